@@ -1,0 +1,97 @@
+// Query and mutation helpers over the generated client (spec section 7).
+import {
+  QueryClient,
+  queryOptions,
+  useMutation,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
+
+import { loginUrl } from '~/util/login-redirect'
+
+import { Api } from './__generated__/Api'
+import type { ApiResult } from './__generated__/http-client'
+import { ApiError, networkError, processServerError } from './errors'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError
+  }
+}
+
+/** Same-origin client: the Node server, a proxied Nexus, or the service worker answers. */
+export const api = new Api().methods
+
+type Methods = typeof api
+export type ApiFn = Methods[keyof Methods]
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ParamsOf<F> = F extends (params: infer P, ...rest: any[]) => any ? P : never
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResultOf<F> = F extends (...args: any[]) => Promise<ApiResult<infer D>> ? D : never
+
+/** Default page size (spec section 9). */
+export const PAGE_SIZE = 25
+
+// local login answers 401 for bad credentials; that is the form's error, not a sign-out
+const NO_LOGIN_REDIRECT = new Set(['loginLocal'])
+
+function sendToLogin() {
+  const { pathname, search } = window.location
+  window.location.assign(loginUrl(pathname + search))
+}
+
+/** Calls one API operation; resolves with its data or rejects with an ApiError. */
+export async function callApi<F extends ApiFn>(fn: F, params: ParamsOf<F>): Promise<ResultOf<F>> {
+  const name = fn.name
+  let result: ApiResult<ResultOf<F>>
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    result = await (fn as any)(params)
+  } catch (e) {
+    throw networkError(name, e)
+  }
+  if (result.type === 'success') return result.data
+  if (result.response.status === 401 && !NO_LOGIN_REDIRECT.has(name)) sendToLogin()
+  throw processServerError(name, result)
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 2000, // spec section 9: reads are fresh for 2 s
+      retry: false,
+      refetchOnWindowFocus: false,
+      // spec section 7: a 404 on a read goes to page-level error handling
+      throwOnError: (error) => error.statusCode === 404,
+    },
+  },
+})
+
+/** Query options for one read; the key starts with the operation name. */
+export const apiQuery = <F extends ApiFn>(fn: F, params: ParamsOf<F>) =>
+  queryOptions({
+    queryKey: [fn.name, params] as const,
+    queryFn: () => callApi(fn, params),
+  })
+
+type ListParams<F extends ApiFn> = ParamsOf<F> & { query?: { limit?: number | null; pageToken?: string | null } }
+
+/**
+ * Query options for a paginated list: `page(token, limit)` fetches one page only;
+ * `firstPage()` is what a route loader prefetches.
+ */
+export function listQuery<F extends ApiFn>(fn: F, params: Omit<ListParams<F>, 'query'> & { query?: object }) {
+  const page = (pageToken?: string, limit = PAGE_SIZE) =>
+    apiQuery(fn, { ...params, query: { ...params.query, limit, pageToken } } as ParamsOf<F>)
+  return { page, firstPage: () => page() }
+}
+
+/** Marks every cached read of an operation stale, e.g. `invalidateEndpoint('projectList')`. */
+export const invalidateEndpoint = (operation: keyof Methods) =>
+  queryClient.invalidateQueries({ queryKey: [operation] })
+
+export function useApiMutation<F extends ApiFn>(
+  fn: F,
+  options?: Omit<UseMutationOptions<ResultOf<F>, ApiError, ParamsOf<F>>, 'mutationFn'>,
+) {
+  return useMutation({ ...options, mutationFn: (params: ParamsOf<F>) => callApi(fn, params) })
+}
