@@ -59,7 +59,12 @@ export function processServerError(operationName: string, result: ErrorResult): 
     message = serverMessage ? capitalize(serverMessage) : 'Unknown server error'
   }
 
-  console.error(`API error in ${operationName}`, { statusCode, errorCode: code, requestId, message: serverMessage })
+  console.error(`API error in ${operationName}`, {
+    statusCode,
+    errorCode: code,
+    requestId,
+    message: serverMessage,
+  })
   return new ApiError(message, { errorCode: code, statusCode, requestId })
 }
 
