@@ -1,0 +1,143 @@
+// The console's Node server: the built console (static files with SPA fallback) and the
+// API on the same origin, answered by the simulator or proxied to a real rack.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { pathOf, queryOf, sendApiError } from './http-util.ts'
+import { createProxy } from './proxy.ts'
+import { createSimApi, type SimLike } from './sim-api.ts'
+import { createStaticHandler } from './static.ts'
+
+/** Handles a websocket upgrade of an API path in simulator mode (the serial console). */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void
+
+export interface ConsoleServerOptions {
+  /** The built console (`dist/`). */
+  staticDir: string
+  api: { kind: 'sim'; sim: SimLike } | { kind: 'proxy'; nexusUrl: string }
+  /** One line per request on stdout; on unless false. */
+  log?: boolean
+  /**
+   * Simulator mode: websocket upgrades of API paths, such as
+   * `/v1/instances/{instance}/serial-console/stream`. Without it they get a 501.
+   */
+  onUpgrade?: UpgradeHandler
+  /** Where GET /login sends the browser in simulator mode. */
+  loginPath?: string
+}
+
+export interface ConsoleServer extends http.Server {
+  /**
+   * Stop accepting connections, let requests in flight finish (at most `timeoutMs`, then
+   * their connections are closed) and close websockets.
+   */
+  shutdown(timeoutMs?: number): Promise<void>
+}
+
+/**
+ * Paths that belong to the API rather than to the console: everything under `/v1/` and
+ * `/experimental/`, and the POSTs of SAML login and device authorization. The console's
+ * own pages under `/login/...` and `/device/...` are GETs and stay with the console.
+ */
+export function isApiPath(method: string, path: string) {
+  return (
+    path.startsWith('/v1/') ||
+    path.startsWith('/experimental/') ||
+    (method === 'POST' && (path.startsWith('/login/') || path.startsWith('/device/')))
+  )
+}
+
+export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
+  const log = opts.log ?? true
+  const loginPath = opts.loginPath ?? '/login/demo-silo/local'
+  const serveStatic = createStaticHandler(opts.staticDir)
+  const proxy = opts.api.kind === 'proxy' ? createProxy(opts.api.nexusUrl) : null
+  const simApi = opts.api.kind === 'sim' ? createSimApi(opts.api.sim) : null
+  const api = proxy ? proxy.web : simApi!
+
+  const upgraded = new Set<Duplex>()
+  let closing = false
+
+  function redirectToLogin(req: IncomingMessage, res: ServerResponse) {
+    const redirect = new URLSearchParams(queryOf(req.url ?? '')).get('redirect_uri')
+    const location =
+      redirect === null ? loginPath : `${loginPath}?redirect_uri=${encodeURIComponent(redirect)}`
+    res.writeHead(302, { location, 'cache-control': 'no-store', 'content-length': '0' })
+    res.end()
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? 'GET'
+    const url = req.url ?? '/'
+    if (!url.startsWith('/')) {
+      return sendApiError(req, res, 400, 'InvalidRequest', 'Bad request target')
+    }
+    const path = pathOf(url)
+    const isRead = method === 'GET' || method === 'HEAD'
+
+    if (isApiPath(method, path)) return api(req, res)
+    if (path === '/login' && isRead) {
+      // Nexus serves /login itself; the simulator's silo has one local login page
+      return proxy ? proxy.web(req, res) : redirectToLogin(req, res)
+    }
+    if (isRead) return serveStatic(req, res, path)
+    return sendApiError(req, res, 405, 'MethodNotAllowed', 'Method Not Allowed', {
+      allow: 'GET, HEAD',
+    })
+  }
+
+  const server = http.createServer((req, res) => {
+    const start = performance.now()
+    res.on('finish', () => {
+      if (log) {
+        const ms = (performance.now() - start).toFixed(1)
+        process.stdout.write(`${req.method} ${pathOf(req.url ?? '')} ${res.statusCode} ${ms}ms\n`)
+      }
+      // once shutting down, a connection is closed as soon as its response is done
+      if (closing) setImmediate(() => server.closeIdleConnections())
+    })
+    if (closing) res.setHeader('connection', 'close')
+    route(req, res).catch((err: unknown) => {
+      console.error(`Failed on ${req.method} ${req.url}:`, err)
+      if (res.headersSent) res.destroy()
+      else sendApiError(req, res, 500, 'Internal', 'Internal Server Error')
+    })
+  }) as ConsoleServer
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = pathOf(req.url ?? '/')
+    upgraded.add(socket)
+    socket.on('close', () => upgraded.delete(socket))
+    socket.on('error', () => socket.destroy())
+    if (log) process.stdout.write(`${req.method} ${path} upgrade\n`)
+
+    if (closing || !isApiPath(req.method ?? 'GET', path)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
+    } else if (proxy) {
+      proxy.upgrade(req, socket, head)
+    } else if (opts.onUpgrade) {
+      opts.onUpgrade(req, socket, head)
+    } else {
+      const body = JSON.stringify({
+        error_code: 'NotImplemented',
+        message: 'Websockets are not implemented by the simulator yet',
+      })
+      socket.end(
+        'HTTP/1.1 501 Not Implemented\r\ncontent-type: application/json\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      )
+    }
+  })
+
+  server.shutdown = async (timeoutMs = 5000) => {
+    closing = true
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    for (const socket of upgraded) socket.destroy()
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs)
+    await closed
+    clearTimeout(timer)
+    proxy?.close()
+  }
+
+  return server
+}

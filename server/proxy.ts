@@ -1,0 +1,156 @@
+// Proxy mode: API paths and websocket upgrades go to a real rack's Nexus, unchanged
+// except for what makes the answer land on our origin (Host, cookie Domain, Location).
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
+import https from 'node:https'
+import type { Duplex } from 'node:stream'
+import { HOP_BY_HOP, sendApiError } from './http-util.ts'
+
+/** Give up on a rack that does not accept the connection within this time. */
+const CONNECT_TIMEOUT_MS = 10_000
+
+/** The Set-Cookie value without its Domain attribute, so the browser stores it for our origin. */
+export function stripCookieDomain(cookie: string) {
+  return cookie
+    .split(';')
+    .filter((attr, i) => i === 0 || !/^\s*domain\s*=/i.test(attr))
+    .join(';')
+}
+
+function forwardedHeaders(req: IncomingMessage, target: URL, upgrade: boolean) {
+  // Transfer-Encoding stays: it tells Node how to frame the body we pipe on.
+  const keep = (name: string) =>
+    !HOP_BY_HOP.has(name) ||
+    name === 'transfer-encoding' ||
+    (upgrade && (name === 'connection' || name === 'upgrade'))
+  const out: IncomingHttpHeaders = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && keep(name)) out[name] = value
+  }
+  out.host = target.host
+  const remote = req.socket.remoteAddress
+  if (remote) {
+    const prior = req.headers['x-forwarded-for']
+    out['x-forwarded-for'] = prior ? `${prior}, ${remote}` : remote
+  }
+  out['x-forwarded-proto'] ??= 'http'
+  if (req.headers.host) out['x-forwarded-host'] ??= req.headers.host
+  return out
+}
+
+export function createProxy(nexusUrl: string) {
+  const target = new URL(nexusUrl)
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new Error(`NEXUS_URL must be an http or https URL, not ${nexusUrl}`)
+  }
+  const secure = target.protocol === 'https:'
+  const transport = secure ? https : http
+  const agent = new transport.Agent({ keepAlive: true })
+  const basePath = target.pathname.replace(/\/+$/, '')
+
+  function responseHeaders(upstream: IncomingMessage) {
+    const headers: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      headers[name] = value
+    }
+    const cookies = upstream.headers['set-cookie']
+    if (cookies) headers['set-cookie'] = cookies.map(stripCookieDomain)
+    // a redirect to the rack's own origin becomes a redirect on ours
+    const location = upstream.headers.location
+    if (location?.startsWith(target.origin + '/')) {
+      headers.location = location.slice(target.origin.length)
+    }
+    return headers
+  }
+
+  function request(req: IncomingMessage, upgrade: boolean, useAgent: boolean) {
+    const upstream = transport.request({
+      protocol: target.protocol,
+      hostname: target.hostname.replace(/^\[|\]$/g, ''),
+      port: target.port || (secure ? 443 : 80),
+      method: req.method,
+      path: basePath + req.url,
+      headers: forwardedHeaders(req, target, upgrade),
+      agent: useAgent ? agent : false,
+    })
+    upstream.on('socket', (socket) => {
+      if (!socket.connecting) return
+      const timer = setTimeout(() => {
+        upstream.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }))
+      }, CONNECT_TIMEOUT_MS)
+      socket.once('connect', () => clearTimeout(timer))
+      socket.once('close', () => clearTimeout(timer))
+    })
+    return upstream
+  }
+
+  function unreachable(err: NodeJS.ErrnoException) {
+    return `Could not reach the rack at ${target.origin}: ${err.code ?? err.message}`
+  }
+
+  /** Forward one HTTP request, streaming the body both ways. */
+  function web(req: IncomingMessage, res: ServerResponse) {
+    const upstream = request(req, false, true)
+    upstream.on('response', (upRes) => {
+      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, responseHeaders(upRes))
+      upRes.pipe(res)
+      upRes.on('error', (err) => res.destroy(err))
+    })
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      if (res.headersSent) res.destroy(err)
+      else sendApiError(req, res, 502, 'BadGateway', unreachable(err))
+    })
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
+    req.pipe(upstream)
+  }
+
+  /** Forward a websocket upgrade (http to ws, https to wss) and pipe the two sockets. */
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const upstream = request(req, true, false)
+    socket.on('error', () => upstream.destroy())
+
+    upstream.on('upgrade', (upRes, upSocket, upHead) => {
+      const lines = [`HTTP/1.1 ${upRes.statusCode} ${upRes.statusMessage}`]
+      const raw = upRes.rawHeaders
+      for (let i = 0; i < raw.length; i += 2) {
+        const value = /^set-cookie$/i.test(raw[i]) ? stripCookieDomain(raw[i + 1]) : raw[i + 1]
+        lines.push(`${raw[i]}: ${value}`)
+      }
+      socket.write(lines.join('\r\n') + '\r\n\r\n')
+      if (upHead.length > 0) socket.write(upHead)
+      if (head.length > 0) upSocket.write(head)
+      upSocket.setNoDelay(true)
+      upSocket.on('error', () => socket.destroy())
+      upSocket.on('close', () => socket.destroy())
+      socket.on('close', () => upSocket.destroy())
+      upSocket.pipe(socket).pipe(upSocket)
+    })
+    // the rack answered without upgrading (401, 404, ...): pass that answer on
+    upstream.on('response', (upRes) => {
+      const lines = [`HTTP/1.1 ${upRes.statusCode} ${upRes.statusMessage}`]
+      for (const [name, value] of Object.entries(responseHeaders(upRes))) {
+        for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`)
+      }
+      lines.push('connection: close')
+      socket.write(lines.join('\r\n') + '\r\n\r\n')
+      upRes.pipe(socket)
+    })
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      if (socket.destroyed) return
+      const body = JSON.stringify({ error_code: 'BadGateway', message: unreachable(err) })
+      socket.end(
+        'HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      )
+    })
+    upstream.end()
+  }
+
+  return { target, web, upgrade, close: () => agent.destroy() }
+}

@@ -1,0 +1,180 @@
+// `npm start`: build the console if needed, then serve it with the simulator (default) or
+// as a proxy to a real rack (NEXUS_URL). See docs/architecture.md, "Server-mode contract".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createConsoleServer, type ConsoleServer } from './app.ts'
+import { displayUrl, listen, ListenError } from './listen.ts'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DIST = path.join(ROOT, 'dist')
+const DB_FILE = path.join(ROOT, 'data', 'sim.db')
+/** What the server-mode build is made from. */
+const BUILD_INPUTS = ['app', 'index.html', 'vite.config.ts', 'package.json']
+const DEFAULT_PASSWORD = 'demo-password'
+
+export interface StartConfig {
+  host: string
+  port: number
+  nexusUrl: string | undefined
+  simPassword: string | undefined
+  reset: boolean
+  build: boolean
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig {
+  const known = new Set(['--reset', '--no-build'])
+  const unknown = argv.filter((a) => !known.has(a))
+  if (unknown.length > 0) {
+    throw new ConfigError(`Unknown argument ${unknown[0]}; use --reset and/or --no-build`)
+  }
+  const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number (0-65535), not ${env.PORT}`)
+  }
+  const nexusUrl = env.NEXUS_URL || undefined
+  if (nexusUrl !== undefined) {
+    let url: URL | undefined
+    try {
+      url = new URL(nexusUrl)
+    } catch {
+      url = undefined
+    }
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+      throw new ConfigError(
+        `NEXUS_URL must be an http(s) URL like https://rack.example, not ${nexusUrl}`,
+      )
+    }
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    nexusUrl,
+    simPassword: env.SIM_PASSWORD || undefined,
+    reset: argv.includes('--reset'),
+    build: !argv.includes('--no-build'),
+  }
+}
+
+function newestMtime(file: string): number {
+  let info
+  try {
+    info = statSync(file)
+  } catch {
+    return 0
+  }
+  if (!info.isDirectory()) return info.mtimeMs
+  let newest = info.mtimeMs
+  for (const name of readdirSync(file))
+    newest = Math.max(newest, newestMtime(path.join(file, name)))
+  return newest
+}
+
+/** Why dist/ must be rebuilt, or null when it is up to date. */
+export function buildReason(root = ROOT): string | null {
+  const index = path.join(root, 'dist', 'index.html')
+  if (!existsSync(index)) return 'dist/index.html is missing'
+  const built = statSync(index).mtimeMs
+  const stale = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > built)
+  return stale ? `${stale} changed since the last build` : null
+}
+
+function buildIfNeeded() {
+  const reason = buildReason()
+  if (!reason) return
+  console.log(`Building the console (${reason}): npx vite build`)
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error('The console build failed; see the output above.')
+    process.exit(1)
+  }
+}
+
+async function main() {
+  let config: StartConfig
+  try {
+    config = parseConfig(process.argv.slice(2), process.env)
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    console.error(err.message)
+    process.exit(1)
+  }
+  if (config.build) buildIfNeeded()
+
+  let closeStore = () => {}
+  let server: ConsoleServer
+  if (config.nexusUrl) {
+    server = createConsoleServer({
+      staticDir: DIST,
+      api: { kind: 'proxy', nexusUrl: config.nexusUrl },
+    })
+  } else {
+    // loaded only here, so proxy mode never opens the database
+    const { createSim } = await import('../sim/index.ts')
+    const { sqliteStore } = await import('../sim/store/sqlite.ts')
+    mkdirSync(path.dirname(DB_FILE), { recursive: true })
+    const store = sqliteStore(DB_FILE)
+    closeStore = () => store.close()
+    if (config.reset) {
+      store.reset()
+      console.log('Simulator data reset to the demo data.')
+    }
+    const sim = createSim({ store, password: config.simPassword ?? DEFAULT_PASSWORD })
+    server = createConsoleServer({ staticDir: DIST, api: { kind: 'sim', sim } })
+  }
+
+  try {
+    await listen(server, config.port, config.host)
+  } catch (err) {
+    if (!(err instanceof ListenError)) throw err
+    console.error(err.message)
+    closeStore()
+    process.exit(1)
+  }
+
+  const { port } = server.address() as { port: number }
+  const url = displayUrl(config.host, port)
+  if (config.nexusUrl) {
+    console.log(`Console at ${url} (API proxied to ${config.nexusUrl})`)
+  } else {
+    const password = config.simPassword ? 'the value of SIM_PASSWORD' : DEFAULT_PASSWORD
+    console.log(
+      [
+        `Console at ${url} with the simulated rack (data in data/sim.db; --reset restores the demo data)`,
+        `Sign in to silo demo-silo as admin, collaborator, viewer or nobody, password ${password}`,
+      ].join('\n'),
+    )
+  }
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now`)
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`${signal}: shutting down`)
+    server
+      .shutdown(3000)
+      .then(() => {
+        closeStore()
+        process.exit(0)
+      })
+      .catch((err: unknown) => {
+        console.error('Shutdown failed:', err)
+        process.exit(1)
+      })
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  })
+}
