@@ -1,0 +1,49 @@
+import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'
+import type { OperationId } from './operations'
+import type { SessionRecord, SiloRecord, Store, UserRecord } from './store/types'
+
+export type { OperationId }
+
+/** The signed-in user of a request, resolved once from the session cookie */
+export type Actor = {
+  user: UserRecord
+  silo: SiloRecord
+  /** ids of the groups the user belongs to */
+  groupIds: readonly string[]
+  session: SessionRecord
+}
+
+export type SimConfig = {
+  /** the password of every local user */
+  password: string
+}
+
+/** What a handler gets besides its request params */
+export type Ctx = {
+  store: Store
+  actor: Actor
+  config: SimConfig
+  operationId: OperationId
+}
+
+/** Operations that answer without a session */
+export const publicOps = ['ping', 'loginLocal', 'logout'] as const
+export type PublicOp = (typeof publicOps)[number]
+/** A public operation sees the actor only if the caller happens to be signed in */
+export type PublicCtx = Omit<Ctx, 'actor'> & { actor: Actor | null }
+
+export type Params<K extends OperationId> = Parameters<MSWHandlers[K]>[0]
+type Result<K extends OperationId> = Awaited<ReturnType<MSWHandlers[K]>>
+
+/**
+ * A simulator handler: the generated handler's params plus a context. It
+ * returns the wire-shaped body, a status number, or a `Response` (201s, and
+ * the 204s of login/logout that carry a cookie), and throws a `simError`
+ * Response to fail. Mutating operations run in one store transaction.
+ */
+export type SimHandler<K extends OperationId> = (
+  params: Params<K>,
+  ctx: K extends PublicOp ? PublicCtx : Ctx,
+) => Result<K> | Response
+
+export type SimHandlers = { [K in OperationId]: SimHandler<K> }

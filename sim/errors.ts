@@ -1,0 +1,55 @@
+import { operations, type OperationId } from './operations'
+import { uuid } from './util'
+
+/**
+ * Errors as Nexus sends them: the contract's `Error` body
+ * (`{ error_code, message, request_id }`) with Nexus's status and code.
+ *
+ * Each helper returns a `Response` meant to be thrown from a handler; the
+ * generated MSW wrapper passes thrown Responses through untouched, and the
+ * sim's own wrapper rolls back the store transaction when one is thrown.
+ */
+export function errorResponse(status: number, errorCode: string, message: string): Response {
+  const body = { error_code: errorCode, message, request_id: uuid() }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** Nexus names resource types in messages in kebab-case: `silo-group`, `vpc-subnet`. */
+type LookupKey = { name: string } | { id: string }
+
+export const simError = {
+  /** 404 `not found: project with name "foo"` (or `with id "…"`) */
+  notFound(resourceType: string, key: LookupKey) {
+    const [by, value] = 'id' in key ? ['id', key.id] : ['name', key.name]
+    return errorResponse(404, 'ObjectNotFound', `not found: ${resourceType} with ${by} "${value}"`)
+  },
+  /** 400 `already exists: project "foo"` */
+  alreadyExists(resourceType: string, name: string) {
+    return errorResponse(400, 'ObjectAlreadyExists', `already exists: ${resourceType} "${name}"`)
+  },
+  /** 400 InvalidRequest with a message in Nexus's lower-case style */
+  invalid(message: string) {
+    return errorResponse(400, 'InvalidRequest', message)
+  },
+  forbidden() {
+    return errorResponse(403, 'Forbidden', 'Forbidden')
+  },
+  unauthorized() {
+    return errorResponse(401, 'Unauthorized', 'credentials missing or invalid')
+  },
+  internal(message = 'Internal Server Error') {
+    return errorResponse(500, 'Internal', message)
+  },
+  /** 501 naming the operation, e.g. `instanceCreate (POST /v1/instances)` */
+  notImplemented(operationId: OperationId) {
+    const [method, path] = operations[operationId]
+    return errorResponse(
+      501,
+      'NotImplemented',
+      `endpoint not implemented in the simulator: ${operationId} (${method} ${path})`,
+    )
+  },
+}

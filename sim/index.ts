@@ -1,0 +1,335 @@
+import { type HttpHandler } from 'msw'
+import { makeHandlers, type MSWHandlers } from '../app/api/__generated__/msw-handlers'
+import {
+  publicOps,
+  type Ctx,
+  type OperationId,
+  type Params,
+  type PublicCtx,
+  type SimConfig,
+  type SimHandler,
+  type SimHandlers,
+} from './context'
+import { simError } from './errors'
+import { auth } from './handlers/auth'
+import { policies } from './handlers/policies'
+import { projects } from './handlers/projects'
+import { usersGroups } from './handlers/users-groups'
+import { operations } from './operations'
+import { defaultSilo } from './seed/silos'
+import { readSessionToken, resolveActor, startSession } from './session'
+import type { Store } from './store/types'
+
+export type { Store } from './store/types'
+
+/** Password of every local user unless `createSim` is given another */
+export const DEFAULT_PASSWORD = 'demo-password'
+
+export type Sim = {
+  /** The simulated API: one function per operationId (see `wrap` for the contract) */
+  handlers: MSWHandlers
+  /** `handlers` as MSW request handlers (browser worker, Node `getResponse`) */
+  httpHandlers: HttpHandler[]
+  /** Starts a session for a user of demo-silo and returns its token, the `session` cookie value */
+  createSession(username: string): string
+  store: Store
+}
+
+const implemented = { ...auth, ...usersGroups, ...projects, ...policies }
+
+const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
+  throw simError.notImplemented(ctx.operationId)
+}
+
+// Every operation of the contract not simulated yet, listed so the type
+// checker sees a complete handler set: implementing one means moving it from
+// this list to a file in handlers/ (a leftover entry is a type error).
+const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandler<K> } = {
+  deviceAuthRequest: notImplemented,
+  deviceAuthConfirm: notImplemented,
+  deviceAccessToken: notImplemented,
+  probeList: notImplemented,
+  probeCreate: notImplemented,
+  probeView: notImplemented,
+  probeDelete: notImplemented,
+  supportBundleList: notImplemented,
+  supportBundleCreate: notImplemented,
+  supportBundleView: notImplemented,
+  supportBundleDelete: notImplemented,
+  supportBundleDownload: notImplemented,
+  supportBundleHead: notImplemented,
+  supportBundleDownloadFile: notImplemented,
+  supportBundleHeadFile: notImplemented,
+  supportBundleIndex: notImplemented,
+  loginSaml: notImplemented,
+  affinityGroupList: notImplemented,
+  affinityGroupCreate: notImplemented,
+  affinityGroupView: notImplemented,
+  affinityGroupUpdate: notImplemented,
+  affinityGroupDelete: notImplemented,
+  affinityGroupMemberList: notImplemented,
+  affinityGroupMemberInstanceView: notImplemented,
+  affinityGroupMemberInstanceAdd: notImplemented,
+  affinityGroupMemberInstanceDelete: notImplemented,
+  antiAffinityGroupList: notImplemented,
+  antiAffinityGroupCreate: notImplemented,
+  antiAffinityGroupView: notImplemented,
+  antiAffinityGroupUpdate: notImplemented,
+  antiAffinityGroupDelete: notImplemented,
+  antiAffinityGroupMemberList: notImplemented,
+  antiAffinityGroupMemberInstanceView: notImplemented,
+  antiAffinityGroupMemberInstanceAdd: notImplemented,
+  antiAffinityGroupMemberInstanceDelete: notImplemented,
+  certificateList: notImplemented,
+  certificateCreate: notImplemented,
+  certificateView: notImplemented,
+  certificateDelete: notImplemented,
+  diskList: notImplemented,
+  diskCreate: notImplemented,
+  diskView: notImplemented,
+  diskDelete: notImplemented,
+  diskBulkWriteImport: notImplemented,
+  diskBulkWriteImportStart: notImplemented,
+  diskBulkWriteImportStop: notImplemented,
+  diskFinalizeImport: notImplemented,
+  diskMetricsList: notImplemented,
+  floatingIpList: notImplemented,
+  floatingIpCreate: notImplemented,
+  floatingIpView: notImplemented,
+  floatingIpUpdate: notImplemented,
+  floatingIpDelete: notImplemented,
+  floatingIpAttach: notImplemented,
+  floatingIpDetach: notImplemented,
+  imageList: notImplemented,
+  imageCreate: notImplemented,
+  imageView: notImplemented,
+  imageDelete: notImplemented,
+  imageDemote: notImplemented,
+  imagePromote: notImplemented,
+  instanceList: notImplemented,
+  instanceCreate: notImplemented,
+  instanceView: notImplemented,
+  instanceUpdate: notImplemented,
+  instanceDelete: notImplemented,
+  instanceAffinityGroupList: notImplemented,
+  instanceAntiAffinityGroupList: notImplemented,
+  instanceDiskList: notImplemented,
+  instanceDiskAttach: notImplemented,
+  instanceDiskDetach: notImplemented,
+  instanceExternalIpList: notImplemented,
+  instanceEphemeralIpAttach: notImplemented,
+  instanceEphemeralIpDetach: notImplemented,
+  instanceReboot: notImplemented,
+  instanceSerialConsole: notImplemented,
+  instanceSerialConsoleStream: notImplemented,
+  instanceSshPublicKeyList: notImplemented,
+  instanceStart: notImplemented,
+  instanceStop: notImplemented,
+  internetGatewayIpAddressList: notImplemented,
+  internetGatewayIpAddressCreate: notImplemented,
+  internetGatewayIpAddressDelete: notImplemented,
+  internetGatewayIpPoolList: notImplemented,
+  internetGatewayIpPoolCreate: notImplemented,
+  internetGatewayIpPoolDelete: notImplemented,
+  internetGatewayList: notImplemented,
+  internetGatewayCreate: notImplemented,
+  internetGatewayView: notImplemented,
+  internetGatewayDelete: notImplemented,
+  projectIpPoolList: notImplemented,
+  projectIpPoolView: notImplemented,
+  currentUserSshKeyList: notImplemented,
+  currentUserSshKeyCreate: notImplemented,
+  currentUserSshKeyView: notImplemented,
+  currentUserSshKeyDelete: notImplemented,
+  siloMetric: notImplemented,
+  instanceNetworkInterfaceList: notImplemented,
+  instanceNetworkInterfaceCreate: notImplemented,
+  instanceNetworkInterfaceView: notImplemented,
+  instanceNetworkInterfaceUpdate: notImplemented,
+  instanceNetworkInterfaceDelete: notImplemented,
+  snapshotList: notImplemented,
+  snapshotCreate: notImplemented,
+  snapshotView: notImplemented,
+  snapshotDelete: notImplemented,
+  physicalDiskList: notImplemented,
+  physicalDiskView: notImplemented,
+  networkingSwitchPortLldpNeighbors: notImplemented,
+  rackList: notImplemented,
+  rackView: notImplemented,
+  sledList: notImplemented,
+  sledAdd: notImplemented,
+  sledView: notImplemented,
+  sledPhysicalDiskList: notImplemented,
+  sledInstanceList: notImplemented,
+  sledSetProvisionPolicy: notImplemented,
+  sledListUninitialized: notImplemented,
+  networkingSwitchPortList: notImplemented,
+  networkingSwitchPortLldpConfigView: notImplemented,
+  networkingSwitchPortLldpConfigUpdate: notImplemented,
+  networkingSwitchPortApplySettings: notImplemented,
+  networkingSwitchPortClearSettings: notImplemented,
+  networkingSwitchPortStatus: notImplemented,
+  switchList: notImplemented,
+  switchView: notImplemented,
+  siloIdentityProviderList: notImplemented,
+  localIdpUserCreate: notImplemented,
+  localIdpUserDelete: notImplemented,
+  localIdpUserSetPassword: notImplemented,
+  samlIdentityProviderCreate: notImplemented,
+  samlIdentityProviderView: notImplemented,
+  ipPoolList: notImplemented,
+  ipPoolCreate: notImplemented,
+  ipPoolView: notImplemented,
+  ipPoolUpdate: notImplemented,
+  ipPoolDelete: notImplemented,
+  ipPoolRangeList: notImplemented,
+  ipPoolRangeAdd: notImplemented,
+  ipPoolRangeRemove: notImplemented,
+  ipPoolSiloList: notImplemented,
+  ipPoolSiloLink: notImplemented,
+  ipPoolSiloUpdate: notImplemented,
+  ipPoolSiloUnlink: notImplemented,
+  ipPoolUtilizationView: notImplemented,
+  ipPoolServiceView: notImplemented,
+  ipPoolServiceRangeList: notImplemented,
+  ipPoolServiceRangeAdd: notImplemented,
+  ipPoolServiceRangeRemove: notImplemented,
+  systemMetric: notImplemented,
+  networkingAddressLotList: notImplemented,
+  networkingAddressLotCreate: notImplemented,
+  networkingAddressLotDelete: notImplemented,
+  networkingAddressLotBlockList: notImplemented,
+  networkingAllowListView: notImplemented,
+  networkingAllowListUpdate: notImplemented,
+  networkingBfdDisable: notImplemented,
+  networkingBfdEnable: notImplemented,
+  networkingBfdStatus: notImplemented,
+  networkingBgpConfigList: notImplemented,
+  networkingBgpConfigCreate: notImplemented,
+  networkingBgpConfigDelete: notImplemented,
+  networkingBgpAnnounceSetList: notImplemented,
+  networkingBgpAnnounceSetUpdate: notImplemented,
+  networkingBgpAnnounceSetDelete: notImplemented,
+  networkingBgpAnnouncementList: notImplemented,
+  networkingBgpExported: notImplemented,
+  networkingBgpMessageHistory: notImplemented,
+  networkingBgpImportedRoutesIpv4: notImplemented,
+  networkingBgpStatus: notImplemented,
+  networkingLoopbackAddressList: notImplemented,
+  networkingLoopbackAddressCreate: notImplemented,
+  networkingLoopbackAddressDelete: notImplemented,
+  networkingSwitchPortSettingsList: notImplemented,
+  networkingSwitchPortSettingsCreate: notImplemented,
+  networkingSwitchPortSettingsDelete: notImplemented,
+  networkingSwitchPortSettingsView: notImplemented,
+  roleList: notImplemented,
+  roleView: notImplemented,
+  systemQuotasList: notImplemented,
+  siloList: notImplemented,
+  siloCreate: notImplemented,
+  siloView: notImplemented,
+  siloDelete: notImplemented,
+  siloIpPoolList: notImplemented,
+  siloQuotasView: notImplemented,
+  siloQuotasUpdate: notImplemented,
+  systemTimeseriesQuery: notImplemented,
+  systemTimeseriesSchemaList: notImplemented,
+  targetReleaseView: notImplemented,
+  targetReleaseUpdate: notImplemented,
+  siloUserList: notImplemented,
+  siloUserView: notImplemented,
+  userBuiltinList: notImplemented,
+  userBuiltinView: notImplemented,
+  siloUtilizationList: notImplemented,
+  siloUtilizationView: notImplemented,
+  timeseriesQuery: notImplemented,
+  utilizationView: notImplemented,
+  vpcFirewallRulesView: notImplemented,
+  vpcFirewallRulesUpdate: notImplemented,
+  vpcRouterRouteList: notImplemented,
+  vpcRouterRouteCreate: notImplemented,
+  vpcRouterRouteView: notImplemented,
+  vpcRouterRouteUpdate: notImplemented,
+  vpcRouterRouteDelete: notImplemented,
+  vpcRouterList: notImplemented,
+  vpcRouterCreate: notImplemented,
+  vpcRouterView: notImplemented,
+  vpcRouterUpdate: notImplemented,
+  vpcRouterDelete: notImplemented,
+  vpcSubnetList: notImplemented,
+  vpcSubnetCreate: notImplemented,
+  vpcSubnetView: notImplemented,
+  vpcSubnetUpdate: notImplemented,
+  vpcSubnetDelete: notImplemented,
+  vpcSubnetListNetworkInterfaces: notImplemented,
+  vpcList: notImplemented,
+  vpcCreate: notImplemented,
+  vpcView: notImplemented,
+  vpcUpdate: notImplemented,
+  vpcDelete: notImplemented,
+}
+
+const isPublic = (op: OperationId) => (publicOps as readonly string[]).includes(op)
+
+/**
+ * Turns a sim handler into the generated handler shape. Per request: the
+ * session cookie is resolved to an actor (401 if there is none and the
+ * operation needs one), operations that write run in one store transaction,
+ * and any error comes back as a `Response` in the contract's error shape. The
+ * result is the wire-shaped body, a status number or a `Response` (201s,
+ * login/logout 204s with Set-Cookie, errors): the function never throws.
+ */
+function wrap<K extends OperationId>(
+  op: K,
+  handler: SimHandler<K>,
+  store: Store,
+  config: SimConfig,
+): MSWHandlers[K] {
+  const [method] = operations[op]
+  const writes = method !== 'GET' && method !== 'HEAD'
+  const needsActor = !isPublic(op)
+  // one signature for every K: the context given matches the op (public or not)
+  const run = handler as (params: Params<K>, ctx: Ctx | PublicCtx) => unknown
+  const simulated = (params: Params<K>) => {
+    try {
+      const actor = resolveActor(store, readSessionToken(params))
+      if (!actor && needsActor) return simError.unauthorized()
+      const ctx = { store, actor, config, operationId: op }
+      return writes ? store.transaction(() => run(params, ctx)) : run(params, ctx)
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown
+      console.error(`sim: ${op} failed`, thrown)
+      return simError.internal()
+    }
+  }
+  // MSWHandlers[K] for this K: same params, a result of the kinds it allows
+  // (the generated wrapper also accepts a Response from any handler)
+  return simulated as unknown as MSWHandlers[K]
+}
+
+export function createSim(opts: { store: Store; password?: string }): Sim {
+  const { store } = opts
+  // an empty SIM_PASSWORD means "not set", never an empty password
+  const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
+  const all: SimHandlers = { ...implemented, ...unbuilt }
+
+  const handlers: Partial<Record<OperationId, unknown>> = {}
+  for (const op of Object.keys(operations) as OperationId[]) {
+    handlers[op] = wrap(op, all[op], store, config)
+  }
+  // every operationId got its wrapper just above
+  const complete = handlers as MSWHandlers
+
+  return {
+    handlers: complete,
+    httpHandlers: makeHandlers(complete),
+    createSession(username) {
+      const user = store
+        .list('users')
+        .find((u) => u.silo_id === defaultSilo.id && u.display_name === username)
+      if (!user) throw new Error(`sim: no user "${username}" in ${defaultSilo.name}`)
+      return store.transaction(() => startSession(store, user.id))
+    },
+    store,
+  }
+}

@@ -1,0 +1,103 @@
+import type * as Api from '../../app/api/__generated__/Api'
+import type { Json } from '../../app/api/__generated__/msw-handlers'
+
+// Records are kept in their wire shape (snake_case keys, ISO date strings), so
+// a handler can return one as it is. A few records carry an extra field that
+// Nexus keeps in its database but does not show in the view; handlers strip
+// those before answering (see `toProject`). Records are deeply frozen by the
+// store: change one only through `update`.
+
+export type SiloRecord = Json<Api.Silo>
+export type UserRecord = Json<Api.User>
+export type GroupRecord = Json<Api.Group>
+/** Membership of a user in a group; `id` is `${group_id}/${user_id}` */
+export type GroupMemberRecord = { id: string; group_id: string; user_id: string }
+/** `silo_id` is not part of the `Project` view */
+export type ProjectRecord = Json<Api.Project> & { silo_id: string }
+
+export type ResourceType = 'fleet' | 'silo' | 'project'
+export type RoleName = Api.FleetRole // the same three names at every scope
+export type RoleAssignment = {
+  identity_id: string
+  identity_type: Api.IdentityType
+  role_name: RoleName
+}
+/** The policy of one resource; `id` is the fleet, silo or project id */
+export type PolicyRecord = {
+  id: string
+  resource_type: ResourceType
+  role_assignments: RoleAssignment[]
+}
+
+/** A console session; `id` is the session token held in the `session` cookie */
+export type SessionRecord = {
+  id: string
+  user_id: string
+  time_created: string
+  /** epoch milliseconds, compared on every request */
+  expires_at: number
+}
+
+export type InstanceRecord = Json<Api.Instance>
+export type DiskRecord = Json<Api.Disk>
+export type VpcRecord = Json<Api.Vpc>
+export type VpcSubnetRecord = Json<Api.VpcSubnet>
+
+export interface Tables {
+  silos: SiloRecord
+  users: UserRecord
+  groups: GroupRecord
+  groupMembers: GroupMemberRecord
+  projects: ProjectRecord
+  policies: PolicyRecord
+  sessions: SessionRecord
+  instances: InstanceRecord
+  disks: DiskRecord
+  vpcs: VpcRecord
+  vpcSubnets: VpcSubnetRecord
+}
+
+export type TableName = keyof Tables
+
+export const tableNames = [
+  'silos',
+  'users',
+  'groups',
+  'groupMembers',
+  'projects',
+  'policies',
+  'sessions',
+  'instances',
+  'disks',
+  'vpcs',
+  'vpcSubnets',
+] as const satisfies readonly TableName[]
+
+/** Every table's records: the shape of the demo data and of a full dump */
+export type Dataset = { [T in TableName]: Tables[T][] }
+
+/**
+ * Tables of API-shaped records keyed by `id`. Reads come from memory; a
+ * persistent store writes each change through before the call returns.
+ * All methods are synchronous so a handler runs as one transaction.
+ */
+export interface Store {
+  /** All records of a table in insertion order; the same array until the table changes. */
+  list<T extends TableName>(table: T): readonly Tables[T][]
+  get<T extends TableName>(table: T, id: string): Tables[T] | undefined
+  /** Adds a record; throws if the id is taken. Returns the stored (frozen) record. */
+  insert<T extends TableName>(table: T, record: Tables[T]): Tables[T]
+  /** Replaces the record with the same id; throws if there is none. */
+  update<T extends TableName>(table: T, record: Tables[T]): Tables[T]
+  /** Removes a record; returns whether it existed. */
+  remove(table: TableName, id: string): boolean
+  /**
+   * Runs `fn` atomically: if it throws, every change it made is undone (in
+   * memory and on disk) and the error propagates. Nests.
+   */
+  transaction<R>(fn: () => R): R
+  /** Drops all data (sessions included) and loads the demo data again. */
+  reset(): void
+  /** Releases the database file, if any. The store must not be used afterwards. */
+  close(): void
+}

@@ -1,0 +1,77 @@
+// Helpers for the sim's specs: requests go through MSW's `getResponse` and the
+// generated handlers, so params validation, status codes and bodies are
+// exactly what a client sees.
+import { getResponse } from 'msw'
+import { expect } from 'vitest'
+import * as schema from '../app/api/__generated__/validate'
+import { createSim, type Sim } from './index'
+import { memoryStore } from './store/memory'
+
+export { schema }
+
+export function setup(): Sim {
+  return createSim({ store: memoryStore() })
+}
+
+export type CallOptions = {
+  /** a demo username to sign in as (a session is created), or `{ token }` */
+  as?: string | { token: string }
+  body?: unknown
+  /** raw Cookie header, overrides `as` */
+  cookie?: string
+}
+
+export type Reply = {
+  status: number
+  headers: Headers
+  /** parsed JSON body, undefined when empty */
+  json: unknown
+}
+
+export async function call(
+  sim: Sim,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<Reply> {
+  const headers = new Headers()
+  const token =
+    typeof opts.as === 'string' ? sim.createSession(opts.as) : opts.as ? opts.as.token : undefined
+  if (opts.cookie !== undefined) headers.set('cookie', opts.cookie)
+  else if (token) headers.set('cookie', `session=${token}`)
+  if (opts.body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  })
+  // the generated handlers use relative paths, which MSW matches in Node only
+  // against an explicit base URL
+  const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
+  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : undefined,
+  }
+}
+
+/** Asserts an error reply: status, code, message, and the contract's `Error` shape */
+export function expectError(
+  reply: Reply,
+  status: number,
+  errorCode: string,
+  message?: string | RegExp,
+) {
+  expect(reply.status).toBe(status)
+  const body = schema.Error.parse(reply.json)
+  expect(body.errorCode).toBe(errorCode)
+  expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/)
+  if (typeof message === 'string') expect(body.message).toBe(message)
+  else if (message) expect(body.message).toMatch(message)
+}
+
+/** Names of a project page, in order */
+export const names = (json: unknown) =>
+  schema.ProjectResultsPage.parse(json).items.map((p) => p.name)
