@@ -1,0 +1,165 @@
+import { clsx } from 'clsx'
+import { DropdownMenu } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { copyText } from './clipboard'
+import { MoreIcon } from './icons'
+import { Tooltip } from './Tooltip'
+
+/**
+ * A bordered table with a sticky header. `border-separate` because with collapsed borders
+ * the header's bottom border scrolls away under a sticky header.
+ *
+ * The header sticks to the nearest scrolling ancestor (normally the page's content area),
+ * so don't wrap the table in an `overflow-*` box: that box would become the scroller and
+ * the header would never stick.
+ */
+function TableRoot({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <table
+      className={clsx(
+        'w-full border-separate border-spacing-0 rounded-lg border border-default text-sm',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+function TableHeader(props: ComponentProps<'thead'>) {
+  return <thead {...props} />
+}
+
+function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  // the table's own border closes the last row
+  return <tbody className={clsx('[&>tr:last-child>td]:border-b-0', className)} {...props} />
+}
+
+function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={clsx('hover:bg-raise', className)} {...props} />
+}
+
+function TableHeadCell({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope={scope}
+      className={clsx(
+        'sticky top-0 z-10 h-9 border-b border-default bg-raise px-3 text-left text-xs font-medium tracking-wide whitespace-nowrap text-secondary uppercase first:rounded-tl-lg last:rounded-tr-lg',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return (
+    <td className={clsx('h-11 border-b border-default px-3 text-default', className)} {...props} />
+  )
+}
+
+/**
+ * ```tsx
+ * <Table aria-label="Floating IPs">
+ *   <Table.Header><Table.Row><Table.HeadCell>Name</Table.HeadCell>…</Table.Row></Table.Header>
+ *   <Table.Body><Table.Row><Table.Cell>web-1</Table.Cell>…</Table.Row></Table.Body>
+ * </Table>
+ * ```
+ */
+export const Table = Object.assign(TableRoot, {
+  Header: TableHeader,
+  Body: TableBody,
+  Row: TableRow,
+  HeadCell: TableHeadCell,
+  Cell: TableCell,
+})
+
+export type RowAction = {
+  label: string
+  onActivate: () => void
+  /**
+   * `true` disables the item. A reason (string or node) disables it too, but keeps it
+   * focusable and shows the reason in a tooltip, so keyboard users can learn why.
+   */
+  disabled?: ReactNode
+  /** Destructive styling, for Delete and the like. */
+  danger?: boolean
+}
+
+export type RowActionsProps = {
+  actions: RowAction[]
+  /** Adds a "Copy ID" item first, copying this value. */
+  copyId?: string
+}
+
+const itemClass =
+  'flex h-8 cursor-default items-center rounded-md px-2 text-sm outline-none select-none data-[highlighted]:bg-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
+
+/** The "Row actions" (⋯) menu at the end of a table row. */
+export function RowActions({ actions, copyId }: RowActionsProps) {
+  return (
+    // Non-modal: a modal menu that opens a dialog from one of its items (Delete → confirm)
+    // leaves `pointer-events: none` on <body> after both close.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Row actions"
+        className="inline-flex size-7 items-center justify-center rounded-md text-secondary hover:bg-secondary hover:text-default data-[state=open]:bg-secondary data-[state=open]:text-default"
+      >
+        <MoreIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-[70] min-w-40 animate-fade-in rounded-lg border border-secondary bg-raise p-1 shadow-xl motion-reduce:animate-none"
+        >
+          {copyId !== undefined && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void copyText(copyId)}>
+              Copy ID
+            </DropdownMenu.Item>
+          )}
+          {actions.map((action) => (
+            <RowActionItem key={action.label} action={action} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+function RowActionItem({ action }: { action: RowAction }) {
+  const { label, onActivate, disabled, danger = false } = action
+  const className = clsx(
+    itemClass,
+    danger && 'text-destructive data-[highlighted]:bg-destructive/15',
+  )
+
+  if (!disabled) {
+    return (
+      <DropdownMenu.Item className={className} onSelect={onActivate}>
+        {label}
+      </DropdownMenu.Item>
+    )
+  }
+  if (disabled === true) {
+    return (
+      <DropdownMenu.Item className={className} disabled>
+        {label}
+      </DropdownMenu.Item>
+    )
+  }
+  // Radix's `disabled` would skip the item in arrow-key navigation, and the reason with it;
+  // instead it stays focusable, says aria-disabled, and selecting it does nothing.
+  return (
+    <Tooltip content={disabled} side="left">
+      <DropdownMenu.Item
+        className={className}
+        aria-disabled="true"
+        onSelect={(e) => e.preventDefault()}
+      >
+        {label}
+      </DropdownMenu.Item>
+    </Tooltip>
+  )
+}
