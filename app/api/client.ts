@@ -73,15 +73,18 @@ export const apiQuery = <F extends ApiFn>(fn: F, params: ParamsOf<F>) =>
     queryFn: () => callApi(fn, params),
   })
 
-type ListParams<F extends ApiFn> = ParamsOf<F> & { query?: { limit?: number | null; pageToken?: string | null } }
+/** One page of a list: key and fetcher, usable by loaders and by `useQuery` alike. */
+export type PageQuery<Data> = { queryKey: readonly unknown[]; queryFn: () => Promise<Data> }
 
 /**
  * Query options for a paginated list: `page(token, limit)` fetches one page only;
  * `firstPage()` is what a route loader prefetches.
  */
-export function listQuery<F extends ApiFn>(fn: F, params: Omit<ListParams<F>, 'query'> & { query?: object }) {
-  const page = (pageToken?: string, limit = PAGE_SIZE) =>
-    apiQuery(fn, { ...params, query: { ...params.query, limit, pageToken } } as ParamsOf<F>)
+export function listQuery<F extends ApiFn>(fn: F, params: Omit<ParamsOf<F>, 'query'> & { query?: object }) {
+  const page = (pageToken?: string, limit = PAGE_SIZE): PageQuery<ResultOf<F>> => {
+    const pageParams = { ...params, query: { ...params.query, limit, pageToken } } as ParamsOf<F>
+    return { queryKey: [fn.name, pageParams], queryFn: () => callApi(fn, pageParams) }
+  }
   return { page, firstPage: () => page() }
 }
 
@@ -95,3 +98,19 @@ export function useApiMutation<F extends ApiFn>(
 ) {
   return useMutation({ ...options, mutationFn: (params: ParamsOf<F>) => callApi(fn, params) })
 }
+
+export type ResultOrError<T> = { type: 'success'; data: T } | { type: 'error'; error: ApiError }
+
+/**
+ * A read whose failure is an expected answer, not an error page: e.g. the system
+ * policy view, whose 403 simply means "not an operator" (spec section 1). Never throws.
+ */
+export const apiQueryErrorsAllowed = <F extends ApiFn>(fn: F, params: ParamsOf<F>) =>
+  queryOptions({
+    queryKey: [fn.name, params, 'errorsAllowed'] as const,
+    queryFn: (): Promise<ResultOrError<ResultOf<F>>> =>
+      callApi(fn, params).then(
+        (data) => ({ type: 'success', data }),
+        (error: ApiError) => ({ type: 'error', error }),
+      ),
+  })

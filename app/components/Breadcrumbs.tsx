@@ -1,0 +1,39 @@
+import { Link, useMatches, type UIMatch } from 'react-router'
+
+import type { RouteHandle } from '~/routes'
+
+function crumbLabel(match: UIMatch) {
+  const crumb = (match.handle as RouteHandle | undefined)?.crumb
+  return typeof crumb === 'function' ? crumb(match.params) : crumb
+}
+
+/** Breadcrumbs from the matched routes' params (spec section 2). */
+export function Breadcrumbs() {
+  const crumbs = useMatches()
+    .map((m) => ({ label: crumbLabel(m), to: m.pathname }))
+    .filter((c): c is { label: string; to: string } => !!c.label)
+  if (crumbs.length === 0) return null
+  return (
+    <nav aria-label="Breadcrumbs" className="min-w-0">
+      <ol className="flex items-center gap-1.5 text-sm text-secondary">
+        {crumbs.map((c, i) => {
+          const isLast = i === crumbs.length - 1
+          return (
+            <li key={c.to + i} className="flex min-w-0 items-center gap-1.5">
+              {i > 0 && <span aria-hidden>/</span>}
+              {isLast ? (
+                <span aria-current="page" className="truncate text-default">
+                  {c.label}
+                </span>
+              ) : (
+                <Link to={c.to} className="truncate hover:text-default">
+                  {c.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,85 @@
+import { useRef, type ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+
+import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
+import { useCurrentUser } from '~/layouts/authed-loader'
+import { pb } from '~/util/path-builder'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import { PrefetchLink } from './PrefetchLink'
+import { UserMenu } from './UserMenu'
+
+export type NavItem = { to: string; label: string }
+
+/** Sidebar navigation; links prefetch their page on hover or focus. */
+export function SideNav({ label, items }: { label: string; items: NavItem[] }) {
+  return (
+    <nav aria-label={label} className="flex flex-col gap-0.5">
+      {items.map((item) => (
+        <PrefetchLink
+          key={item.to}
+          to={item.to}
+          nav
+          className="rounded px-2.5 py-1.5 text-sm text-secondary hover:bg-secondary hover:text-default aria-[current=page]:bg-accent/15 aria-[current=page]:text-accent"
+        >
+          {item.label}
+        </PrefetchLink>
+      ))}
+    </nav>
+  )
+}
+
+/** Operators switch between the silo and the system views (spec section 1). */
+function ScopeSwitch() {
+  const { isFleetViewer } = useCurrentUser()
+  if (!isFleetViewer) return null
+  const cls =
+    'rounded px-2 py-0.5 text-xs font-medium text-secondary hover:text-default aria-[current=page]:bg-secondary aria-[current=page]:text-default'
+  return (
+    <nav aria-label="Scope" className="flex gap-1 rounded border border-default p-0.5">
+      <NavLink to={pb.projects()} className={cls} end={false}>
+        Silo
+      </NavLink>
+      <NavLink to={pb.system()} className={cls}>
+        System
+      </NavLink>
+    </nav>
+  )
+}
+
+/**
+ * The signed-in page frame: top bar, sidebar, and the scrolling content pane that
+ * the skip link targets (spec section 2).
+ */
+export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+  const contentRef = useRef<HTMLElement>(null)
+  useScrollRestoration(contentRef)
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-accent px-3 py-2 text-inverse focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="flex h-12 shrink-0 items-center gap-4 border-b border-default px-4">
+        <Link to={pb.projects()} className="text-sm font-semibold tracking-wide text-default">
+          Rack Console
+        </Link>
+        <ScopeSwitch />
+        <div className="min-w-0 flex-1">
+          <Breadcrumbs />
+        </div>
+        <UserMenu />
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <aside className="w-56 shrink-0 overflow-y-auto border-r border-default p-3">
+          {sidebar}
+        </aside>
+        <main id="content" ref={contentRef} tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
+          <div className="mx-auto max-w-6xl px-6 py-6">{children}</div>
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+
+import { ApiError } from '~/api/errors'
+
+import { AppSkeleton } from './AppSkeleton'
+import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
+
+/**
+ * Every route error lands here instead of the framework's default screen: 404s are
+ * "Page not found", everything else "Something went wrong" (spec section 8).
+ */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  if (error instanceof ApiError && error.statusCode === 401) {
+    // callApi is already sending the browser to the login page
+    return <AppSkeleton />
+  }
+  const isNotFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && error.statusCode === 404)
+  if (isNotFound) return <NotFoundScreen />
+
+  if (!(error instanceof ApiError)) console.error(error)
+  return (
+    <SomethingWrongScreen>
+      {error instanceof ApiError && (
+        <p className="rounded border border-default bg-raise px-3 py-2 font-mono text-xs text-secondary">
+          {error.message}
+          {error.requestId && ` (request ${error.requestId})`}
+        </p>
+      )}
+    </SomethingWrongScreen>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+import type { ApiError } from '~/api/errors'
+import { Button } from '~/ui/Button'
+import { Modal } from '~/ui/Modal'
+import { SideModal } from '~/ui/SideModal'
+
+type Props<T extends FieldValues> = {
+  title: string
+  subtitle?: ReactNode
+  form: UseFormReturn<T>
+  onSubmit: (values: T) => void
+  onDismiss: () => void
+  submitLabel: string
+  loading: boolean
+  /** The mutation's error: a taken name goes on the Name field, anything else below the fields. */
+  submitError: ApiError | null
+  children: ReactNode
+}
+
+/**
+ * The shell of every create and edit form: a side modal whose URL is the form's route.
+ * Nothing typed is lost on a server error, and closing a changed form asks first.
+ */
+export function SideModalForm<T extends FieldValues>({
+  title,
+  subtitle,
+  form,
+  onSubmit,
+  onDismiss,
+  submitLabel,
+  loading,
+  submitError,
+  children,
+}: Props<T>) {
+  const formId = useId()
+  const [confirmingLeave, setConfirmingLeave] = useState(false)
+  const isNameTaken = submitError?.errorCode === 'ObjectAlreadyExists'
+
+  useEffect(() => {
+    // the error belongs next to the field the user must change (style: Errors)
+    if (isNameTaken) form.setError('name' as Path<T>, { message: submitError.message }, { shouldFocus: true })
+  }, [form, isNameTaken, submitError])
+
+  const dismiss = () => (form.formState.isDirty && !loading ? setConfirmingLeave(true) : onDismiss())
+
+  return (
+    <>
+      <SideModal isOpen title={title} subtitle={subtitle} onDismiss={dismiss}>
+        <SideModal.Body>
+          <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
+            {children}
+          </form>
+          {submitError && !isNameTaken && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {submitError.message}
+            </p>
+          )}
+        </SideModal.Body>
+        <SideModal.Footer>
+          <Button variant="secondary" onClick={dismiss}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={loading}>
+            {submitLabel}
+          </Button>
+        </SideModal.Footer>
+      </SideModal>
+      <Modal isOpen={confirmingLeave} onDismiss={() => setConfirmingLeave(false)} title="Leave this form?" width="narrow">
+        <Modal.Body>Your changes have not been saved and will be lost.</Modal.Body>
+        <Modal.Footer actionText="Leave" actionType="danger" cancelText="Keep editing" onAction={onDismiss} />
+      </Modal>
+    </>
+  )
+}

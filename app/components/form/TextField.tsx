@@ -1,0 +1,43 @@
+import { useId } from 'react'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+
+import { FieldError } from '~/ui/FieldError'
+import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
+import { Textarea, TextInput } from '~/ui/TextInput'
+
+type Props<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  hint?: string
+  optional?: boolean
+  multiline?: boolean
+  autoFocus?: boolean
+}
+
+/** A labelled text field bound to a react-hook-form field, with its hint and error wired for screen readers. */
+export function TextField<T extends FieldValues>({ control, name, label, hint, optional, multiline, autoFocus }: Props<T>) {
+  const id = useId()
+  const { field, fieldState } = useController({ control, name })
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint && hintId, fieldState.error && errorId].filter(Boolean).join(' ') || undefined
+  const inputProps = {
+    id,
+    ...field,
+    value: field.value ?? '',
+    'aria-invalid': !!fieldState.error,
+    'aria-describedby': describedBy,
+    autoFocus,
+  }
+  return (
+    <div>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {multiline ? <Textarea {...inputProps} /> : <TextInput {...inputProps} />}
+      <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
+    </div>
+  )
+}

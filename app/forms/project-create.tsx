@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { projectView } from '~/layouts/ProjectLayout'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+type Values = z.infer<typeof schema>
+const defaults: Values = { name: '', description: '' }
+
+export default function ProjectCreateForm() {
+  const navigate = useNavigate()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+  const create = useApiMutation(api.projectCreate, {
+    onSuccess(project) {
+      void invalidateEndpoint('projectList')
+      queryClient.setQueryData(projectView(project.name).queryKey, project)
+      addToast({ variant: 'success', title: 'Project created', content: project.name })
+      navigate(pb.projects())
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create project"
+      form={form}
+      onSubmit={(body) => create.mutate({ body })}
+      onDismiss={() => navigate(pb.projects())}
+      submitLabel="Create project"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" autoFocus />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+import { z } from 'zod'
+
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { projectView } from '~/layouts/ProjectLayout'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(projectView(requireParams(params, 'project').project))
+  return null
+}
+
+export default function ProjectEditForm() {
+  const navigate = useNavigate()
+  const { project } = useProjectParams()
+  const { data } = useQuery(projectView(project))
+  invariant(data, 'project is prefetched by the loader')
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: data.name, description: data.description },
+  })
+  const update = useApiMutation(api.projectUpdate, {
+    onSuccess(updated) {
+      void invalidateEndpoint('projectList')
+      // a rename moves the record to its new key; the old name is gone
+      queryClient.removeQueries({ queryKey: projectView(project).queryKey })
+      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
+      addToast({ variant: 'success', title: 'Project updated', content: updated.name })
+      navigate(pb.projects())
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit project"
+      subtitle={project}
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { project }, body })}
+      onDismiss={() => navigate(pb.projects())}
+      submitLabel="Update project"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" autoFocus />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react'
+import { useLocation, useNavigation } from 'react-router'
+
+const storageKey = (locationKey: string) => `scroll:${locationKey}`
+const THROTTLE_MS = 125 // spec section 9
+
+/**
+ * The console scrolls inside its content pane, not the window, so the browser's own
+ * restoration does nothing. Each history entry's scroll offset is kept in session
+ * storage and put back when the user returns to that entry (spec section 2).
+ */
+export function useScrollRestoration(container: RefObject<HTMLElement | null>) {
+  const { key } = useLocation()
+  const navigation = useNavigation()
+
+  useEffect(() => {
+    const el = container.current
+    if (!el) return
+    let timer: number | undefined
+    const save = () => {
+      timer ??= window.setTimeout(() => {
+        timer = undefined
+        sessionStorage.setItem(storageKey(key), String(el.scrollTop))
+      }, THROTTLE_MS)
+    }
+    el.addEventListener('scroll', save, { passive: true })
+    return () => {
+      el.removeEventListener('scroll', save)
+      window.clearTimeout(timer)
+      sessionStorage.setItem(storageKey(key), String(el.scrollTop))
+    }
+  }, [container, key])
+
+  useLayoutEffect(() => {
+    const el = container.current
+    if (!el || navigation.state !== 'idle') return
+    const saved = sessionStorage.getItem(storageKey(key))
+    el.scrollTop = saved ? Number(saved) : 0
+  }, [container, key, navigation.state])
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router'
+
+import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
+import { pb } from '~/util/path-builder'
+
+export function SiloLayout() {
+  return (
+    <ConsoleShell sidebar={<SideNav label="Silo" items={[{ to: pb.projects(), label: 'Projects' }]} />}>
+      <Outlet />
+    </ConsoleShell>
+  )
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router'
+
+import { queryClient } from '~/api/client'
+import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
+import { pb } from '~/util/path-builder'
+
+import { systemPolicyQuery } from './authed-loader'
+
+/** System pages exist only for operators; to anyone else they are not found. */
+export async function systemLayoutLoader() {
+  const policy = await queryClient.fetchQuery(systemPolicyQuery)
+  if (policy.type === 'error') throw new Response('Not found', { status: 404 })
+  return null
+}
+
+export function SystemLayout() {
+  return (
+    <ConsoleShell sidebar={<SideNav label="System" items={[{ to: pb.systemIssues(), label: 'Issues' }]} />}>
+      <Outlet />
+    </ConsoleShell>
+  )
+}

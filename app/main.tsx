@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+
+import { queryClient } from './api/client'
+import { routes } from './routes'
+import './ui/styles.css'
+
+async function start() {
+  // mock mode: the simulator answers /v1 calls inside the browser; it is a separate
+  // chunk so the server-mode build never downloads it
+  if (__MOCK__) {
+    const { startMockApi } = await import('./mock/start-mock-api')
+    await startMockApi()
+  }
+  // the router starts its loaders as soon as it is created, so only after the mock API is up
+  const router = createBrowserRouter(routes)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+
+import { api, callApi } from '~/api/client'
+import type { ApiError } from '~/api/errors'
+import { Button } from '~/ui/Button'
+import { safeRedirect } from '~/util/login-redirect'
+
+const inputClass =
+  'h-9 w-full rounded-md border border-secondary bg-secondary px-3 text-sm text-default placeholder:text-tertiary aria-[invalid=true]:border-destructive'
+
+/** Local sign-in (spec section 2). Bad credentials keep what was typed. */
+export default function LoginPage() {
+  const { silo = '' } = useParams()
+  const [searchParams] = useSearchParams()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const ids = { user: useId(), pass: useId(), error: useId() }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    setPending(true)
+    setError(null)
+    try {
+      await callApi(api.loginLocal, { path: { siloName: silo }, body: { username, password } })
+      // a full load starts the console fresh for the user who just signed in
+      window.location.assign(safeRedirect(searchParams.get('redirect_uri')))
+    } catch (err) {
+      const apiError = err as ApiError
+      setError(
+        apiError.statusCode === 401
+          ? 'Could not sign in. Check the username and password and try again.'
+          : apiError.message,
+      )
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={error ? ids.error : undefined}>
+      <div>
+        <h1 className="text-xl font-semibold text-default">Sign in</h1>
+        <p className="mt-1 text-sm text-secondary">
+          to silo <span className="font-mono text-default">{silo}</span>
+        </p>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.user} className="text-sm text-secondary">
+          Username
+        </label>
+        <input
+          id={ids.user}
+          name="username"
+          autoComplete="username"
+          required
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={!!error}
+          className={inputClass}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.pass} className="text-sm text-secondary">
+          Password
+        </label>
+        <input
+          id={ids.pass}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={!!error}
+          className={inputClass}
+        />
+      </div>
+      <Button type="submit" loading={pending} className="w-full">
+        Sign in
+      </Button>
+    </form>
+  )
+}

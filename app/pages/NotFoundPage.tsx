@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '~/components/ErrorScreen'
+
+export default NotFoundScreen

@@ -1,0 +1,127 @@
+// The whole route tree (spec section 2). Layouts are in the main chunk because every
+// page needs one; each page is its own lazily loaded chunk exporting `clientLoader`
+// (prefetches into the query cache) and a default component.
+import type { ComponentType } from 'react'
+import {
+  redirect,
+  type LoaderFunction,
+  type NonIndexRouteObject,
+  type Params,
+  type RouteObject,
+} from 'react-router'
+
+import { RouteErrorPage } from './components/RouteErrorPage'
+import { AppSkeleton } from './components/AppSkeleton'
+import { AuthLayout } from './layouts/AuthLayout'
+import { authedLoader } from './layouts/authed-loader'
+import { ProjectLayout, projectLayoutLoader } from './layouts/ProjectLayout'
+import { RootLayout } from './layouts/RootLayout'
+import { SettingsLayout } from './layouts/SettingsLayout'
+import { SiloLayout } from './layouts/SiloLayout'
+import { SystemLayout, systemLayoutLoader } from './layouts/SystemLayout'
+import { requireParams } from './hooks/use-params'
+import { pb } from './util/path-builder'
+
+type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
+
+/** Breadcrumb label for a route, from its params (spec section 2). */
+export type RouteHandle = { crumb?: string | ((params: Params) => string) }
+
+const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const m = await load()
+    return { Component: m.default, loader: m.clientLoader }
+  },
+})
+
+const to = (path: string) => () => redirect(path)
+
+const NoOutlet = () => null
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: AppSkeleton,
+    children: [
+      // Nexus serves /login itself; in mock mode the console stands in for it
+      {
+        path: 'login',
+        loader: ({ request }) =>
+          redirect(pb.login({ silo: 'demo-silo' }) + new URL(request.url).search),
+      },
+      {
+        Component: AuthLayout,
+        children: [
+          { path: 'login/:silo/local', ...page(() => import('./pages/LoginPage')) },
+          { path: 'login/:silo/saml/:provider', ...page(() => import('./pages/SamlLoginPage')) },
+        ],
+      },
+      {
+        id: 'authed',
+        loader: authedLoader,
+        shouldRevalidate: () => false,
+        children: [
+          { index: true, loader: to(pb.projects()) },
+          {
+            Component: SiloLayout,
+            children: [
+              {
+                ...page(() => import('./pages/ProjectsPage')),
+                handle: { crumb: 'Projects' } satisfies RouteHandle,
+                children: [
+                  // the list itself; the forms below render into the same page's outlet
+                  { path: 'projects', Component: NoOutlet },
+                  { path: 'projects-new', ...page(() => import('./forms/project-create')) },
+                  { path: 'projects/:project/edit', ...page(() => import('./forms/project-edit')) },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'projects/:project',
+            Component: ProjectLayout,
+            loader: projectLayoutLoader,
+            handle: { crumb: (p: Params) => p.project ?? '' } satisfies RouteHandle,
+            children: [
+              { index: true, loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))) },
+              {
+                path: 'instances',
+                handle: { crumb: 'Instances' } satisfies RouteHandle,
+                ...page(() => import('./pages/project/InstancesPage')),
+              },
+            ],
+          },
+          {
+            path: 'settings',
+            Component: SettingsLayout,
+            handle: { crumb: 'Settings' } satisfies RouteHandle,
+            children: [
+              { index: true, loader: to(pb.profile()) },
+              {
+                path: 'profile',
+                handle: { crumb: 'Profile' } satisfies RouteHandle,
+                ...page(() => import('./pages/settings/ProfilePage')),
+              },
+            ],
+          },
+          {
+            path: 'system',
+            Component: SystemLayout,
+            loader: systemLayoutLoader,
+            handle: { crumb: 'System' } satisfies RouteHandle,
+            children: [
+              { index: true, loader: to(pb.systemIssues()) },
+              {
+                path: 'issues',
+                handle: { crumb: 'Issues' } satisfies RouteHandle,
+                ...page(() => import('./pages/system/SystemIssuesPage')),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+    ],
+  },
+]

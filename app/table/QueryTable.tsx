@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+
+import type { PageQuery } from '~/api/client'
+import { Pagination, DEFAULT_PAGE_SIZE } from '~/ui/Pagination'
+import { Table } from '~/ui/Table'
+
+type Page<Row> = { items: Row[]; nextPage?: string | null }
+
+/** What `listQuery(...)` returns: one page's query options for a token and a page size. */
+export type PagedQuery<Row> = {
+  page: (pageToken?: string, limit?: number) => PageQuery<Page<Row>>
+}
+
+type Props<Row> = {
+  /** Accessible name of the table, e.g. "Projects". */
+  label: string
+  query: PagedQuery<Row>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: ColumnDef<Row, any>[]
+  getRowId: (row: Row) => string
+  emptyState: ReactNode
+}
+
+/**
+ * A list fetched one page at a time (spec section 7: limit + page token). The API has
+ * no totals and no backwards tokens, so the tokens of pages already seen are kept to
+ * go back. The previous page stays on screen while the next one loads.
+ */
+export function QueryTable<Row>({ label, query, columns, getRowId, emptyState }: Props<Row>) {
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE)
+  // tokens[i] starts page i; page 0 has none
+  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
+  const pageIndex = tokens.length - 1
+
+  const { data, isPlaceholderData } = useQuery({
+    ...query.page(tokens[pageIndex], pageSize),
+    placeholderData: keepPreviousData,
+  })
+  const items = data?.items ?? []
+  const nextPage = isPlaceholderData ? undefined : data?.nextPage
+
+  const table = useReactTable({ data: items, columns, getRowId, getCoreRowModel: getCoreRowModel() })
+
+  if (data && items.length === 0 && pageIndex === 0) return <>{emptyState}</>
+
+  return (
+    <div className="space-y-3">
+      <Table aria-label={label} aria-busy={isPlaceholderData || undefined}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => (
+                <Table.HeadCell key={header.id}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.HeadCell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Row key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+      <Pagination
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size)
+          setTokens([undefined])
+        }}
+        hasPrev={pageIndex > 0}
+        hasNext={!!nextPage}
+        onPrev={() => setTokens((t) => t.slice(0, -1))}
+        onNext={() => nextPage && setTokens((t) => [...t, nextPage])}
+        itemCount={items.length}
+        pageStart={pageIndex * pageSize}
+      />
+    </div>
+  )
+}
