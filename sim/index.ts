@@ -269,6 +269,9 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   vpcDelete: notImplemented,
 }
 
+/** The operationIds the simulator answers with 501 for now */
+export const notImplementedOperations = Object.keys(unbuilt) as readonly OperationId[]
+
 const isPublic = (op: OperationId) => (publicOps as readonly string[]).includes(op)
 
 /**

@@ -84,17 +84,17 @@ export function createStore(opts: {
   }
 
   const store: Store = {
-    list<T extends TableName>(table: T): readonly Tables[T][] {
+    list<T extends TableName>(table: T): readonly Readonly<Tables[T]>[] {
       let list = lists.get(table)
       if (!list) {
         list = Object.freeze([...rowsOf(table).values()])
         lists.set(table, list)
       }
       // the Map for `table` only ever holds Tables[T] records
-      return list as readonly Tables[T][]
+      return list as readonly Readonly<Tables[T]>[]
     },
-    get<T extends TableName>(table: T, id: string): Tables[T] | undefined {
-      return rowsOf(table).get(id) as Tables[T] | undefined
+    get<T extends TableName>(table: T, id: string): Readonly<Tables[T]> | undefined {
+      return rowsOf(table).get(id) as Readonly<Tables[T]> | undefined
     },
     insert(table, record) {
       if (rowsOf(table).has(record.id)) throw new Error(`${table}: duplicate id ${record.id}`)

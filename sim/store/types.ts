@@ -83,12 +83,12 @@ export type Dataset = { [T in TableName]: Tables[T][] }
  */
 export interface Store {
   /** All records of a table in insertion order; the same array until the table changes. */
-  list<T extends TableName>(table: T): readonly Tables[T][]
-  get<T extends TableName>(table: T, id: string): Tables[T] | undefined
+  list<T extends TableName>(table: T): readonly Readonly<Tables[T]>[]
+  get<T extends TableName>(table: T, id: string): Readonly<Tables[T]> | undefined
   /** Adds a record; throws if the id is taken. Returns the stored (frozen) record. */
-  insert<T extends TableName>(table: T, record: Tables[T]): Tables[T]
+  insert<T extends TableName>(table: T, record: Tables[T]): Readonly<Tables[T]>
   /** Replaces the record with the same id; throws if there is none. */
-  update<T extends TableName>(table: T, record: Tables[T]): Tables[T]
+  update<T extends TableName>(table: T, record: Tables[T]): Readonly<Tables[T]>
   /** Removes a record; returns whether it existed. */
   remove(table: TableName, id: string): boolean
   /**

@@ -1,0 +1,385 @@
+import { describe, expect, it } from 'vitest'
+import { projectIds } from '../seed'
+import { call, expectError, names, schema, setup } from '../test-utils'
+
+const allNames = [
+  'analytics-warehouse',
+  'ci-runners',
+  'data-pipeline',
+  'demo-project',
+  'ml-training',
+  'staging',
+  'web-frontend',
+]
+
+describe('projectList', () => {
+  it('lists every project of the silo to a silo viewer, sorted by name', async () => {
+    const reply = await call(setup(), 'GET', '/v1/projects', { as: 'admin' })
+    expect(reply.status).toBe(200)
+    const page = schema.ProjectResultsPage.parse(reply.json)
+    expect(page.items.map((p) => p.name)).toEqual(allNames)
+    expect(page.nextPage).toBeNull()
+  })
+
+  it('shows exactly the contract fields (no internal silo_id)', async () => {
+    const reply = await call(setup(), 'GET', '/v1/projects?limit=1', { as: 'admin' })
+    const [item] = (reply.json as { items: object[] }).items
+    expect(Object.keys(item).sort()).toEqual([
+      'description',
+      'id',
+      'name',
+      'time_created',
+      'time_modified',
+    ])
+  })
+
+  it('pages with limit and next_page until next_page is null', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const seen: string[] = []
+    let url = '/v1/projects?limit=3'
+    let pages = 0
+    for (;;) {
+      const reply = await call(sim, 'GET', url, { as: { token } })
+      const page = schema.ProjectResultsPage.parse(reply.json)
+      expect(page.items.length).toBeLessThanOrEqual(3)
+      seen.push(...page.items.map((p) => p.name))
+      pages++
+      if (!page.nextPage) break
+      url = `/v1/projects?limit=3&page_token=${encodeURIComponent(page.nextPage)}`
+    }
+    expect(pages).toBe(3)
+    expect(seen).toEqual(allNames)
+  })
+
+  it('has no next_page when the last page is exactly full', async () => {
+    const reply = await call(setup(), 'GET', '/v1/projects?limit=7', { as: 'admin' })
+    expect(schema.ProjectResultsPage.parse(reply.json).nextPage).toBeNull()
+  })
+
+  it('keeps a scan going across inserts and deletes (keyset tokens)', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const first = schema.ProjectResultsPage.parse(
+      (await call(sim, 'GET', '/v1/projects?limit=2', { as: { token } })).json,
+    )
+    expect(first.items.map((p) => p.name)).toEqual(['analytics-warehouse', 'ci-runners'])
+    await call(sim, 'POST', '/v1/projects', {
+      as: { token },
+      body: { name: 'aaa-early', description: '' },
+    })
+    await call(sim, 'POST', '/v1/projects', {
+      as: { token },
+      body: { name: 'cz-later', description: '' },
+    })
+    const second = await call(
+      sim,
+      'GET',
+      `/v1/projects?limit=2&page_token=${encodeURIComponent(first.nextPage!)}`,
+      { as: { token } },
+    )
+    expect(names(second.json)).toEqual(['cz-later', 'data-pipeline'])
+  })
+
+  it('sorts by name descending and by id, and the token keeps its sort', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const desc = await call(sim, 'GET', '/v1/projects?sort_by=name_descending&limit=4', {
+      as: { token },
+    })
+    expect(names(desc.json)).toEqual([...allNames].reverse().slice(0, 4))
+    const next = (desc.json as { next_page: string }).next_page
+    // sort_by sent with a token is ignored, as in dropshot
+    const rest = await call(
+      sim,
+      'GET',
+      `/v1/projects?sort_by=name_ascending&limit=4&page_token=${encodeURIComponent(next)}`,
+      { as: { token } },
+    )
+    expect(names(rest.json)).toEqual([...allNames].reverse().slice(4))
+
+    const byId = schema.ProjectResultsPage.parse(
+      (await call(sim, 'GET', '/v1/projects?sort_by=id_ascending', { as: { token } })).json,
+    )
+    const ids = byId.items.map((p) => p.id)
+    expect(ids).toEqual([...ids].sort())
+    expect(ids).toHaveLength(allNames.length)
+  })
+
+  it('defaults to 100 per page and caps the limit instead of rejecting it', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    for (let i = 0; i < 105; i++) {
+      sim.store.insert('projects', {
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `bulk-${String(i).padStart(3, '0')}`,
+        description: '',
+        silo_id: '7cda6471-5464-4237-8886-e60a95d148c0',
+        time_created: '2025-02-01T00:00:00.000Z',
+        time_modified: '2025-02-01T00:00:00.000Z',
+      })
+    }
+    const first = schema.ProjectResultsPage.parse(
+      (await call(sim, 'GET', '/v1/projects', { as: { token } })).json,
+    )
+    expect(first.items).toHaveLength(100)
+    expect(first.nextPage).toBeTruthy()
+    const big = schema.ProjectResultsPage.parse(
+      (await call(sim, 'GET', '/v1/projects?limit=4000000000', { as: { token } })).json,
+    )
+    expect(big.items).toHaveLength(112)
+    expect(big.nextPage).toBeNull()
+  })
+
+  it('rejects a bad limit, sort or page token with 400', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    for (const query of ['limit=0', 'limit=abc', 'sort_by=newest']) {
+      const reply = await call(sim, 'GET', `/v1/projects?${query}`, { as: { token } })
+      expect(reply.status).toBe(400)
+    }
+    expectError(
+      await call(sim, 'GET', '/v1/projects?page_token=garbage', { as: { token } }),
+      400,
+      'InvalidRequest',
+      /failed to parse pagination token/,
+    )
+  })
+
+  it('shows a project-only viewer just the projects they hold a role on', async () => {
+    const reply = await call(setup(), 'GET', '/v1/projects', { as: 'viewer' })
+    expect(names(reply.json)).toEqual(['demo-project'])
+  })
+
+  it('shows group members the projects of their groups', async () => {
+    // priya-raman: data-science (collaborator on data-pipeline, ml-training) + admin on ml-training
+    const reply = await call(setup(), 'GET', '/v1/projects', { as: 'priya-raman' })
+    expect(names(reply.json)).toEqual(['data-pipeline', 'ml-training'])
+  })
+
+  it('answers 403 to a user with no role anywhere in the silo', async () => {
+    expectError(
+      await call(setup(), 'GET', '/v1/projects', { as: 'nobody' }),
+      403,
+      'Forbidden',
+      'Forbidden',
+    )
+  })
+})
+
+describe('projectCreate', () => {
+  it('creates a project (201) that can then be viewed by name and by id', async () => {
+    const sim = setup()
+    const token = sim.createSession('collaborator')
+    const reply = await call(sim, 'POST', '/v1/projects', {
+      as: { token },
+      body: { name: 'new-project', description: 'made in a test' },
+    })
+    expect(reply.status).toBe(201)
+    const project = schema.Project.parse(reply.json)
+    expect(project).toMatchObject({ name: 'new-project', description: 'made in a test' })
+    expect(project.timeCreated).toEqual(project.timeModified)
+
+    for (const key of ['new-project', project.id]) {
+      const view = await call(sim, 'GET', `/v1/projects/${key}`, { as: { token } })
+      expect(view.status).toBe(200)
+      expect(view.json).toEqual(reply.json)
+    }
+  })
+
+  it('answers ObjectAlreadyExists for a taken name', async () => {
+    const reply = await call(setup(), 'POST', '/v1/projects', {
+      as: 'admin',
+      body: { name: 'demo-project', description: '' },
+    })
+    expectError(reply, 400, 'ObjectAlreadyExists', 'already exists: project "demo-project"')
+  })
+
+  it('rejects an invalid name with 400', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    for (const name of ['Demo', '1abc', 'ends-with-', '', 'a'.repeat(64), 'has space']) {
+      const reply = await call(sim, 'POST', '/v1/projects', {
+        as: { token },
+        body: { name, description: '' },
+      })
+      expect(reply.status, name).toBe(400)
+      expect((reply.json as { error_code: string }).error_code).toBe('InvalidRequest')
+    }
+    expect(sim.store.list('projects')).toHaveLength(7)
+  })
+
+  it('needs silo collaborator: a viewer and nobody get 403', async () => {
+    const sim = setup()
+    for (const user of ['viewer', 'nobody', 'hannah-okafor' /* silo viewer via group */]) {
+      const reply = await call(sim, 'POST', '/v1/projects', {
+        as: user,
+        body: { name: 'not-allowed', description: '' },
+      })
+      expectError(reply, 403, 'Forbidden', 'Forbidden')
+    }
+    expect(sim.store.list('projects').some((p) => p.name === 'not-allowed')).toBe(false)
+  })
+})
+
+describe('projectView', () => {
+  it('answers 404 in Nexus words for an unknown name or id', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    expectError(
+      await call(sim, 'GET', '/v1/projects/nope', { as: { token } }),
+      404,
+      'ObjectNotFound',
+      'not found: project with name "nope"',
+    )
+    const id = 'a1b2c3d4-0000-4000-8000-000000000000'
+    expectError(
+      await call(sim, 'GET', `/v1/projects/${id}`, { as: { token } }),
+      404,
+      'ObjectNotFound',
+      `not found: project with id "${id}"`,
+    )
+  })
+
+  it('lets the project viewer read demo-project but nothing else', async () => {
+    const sim = setup()
+    const token = sim.createSession('viewer')
+    expect((await call(sim, 'GET', '/v1/projects/demo-project', { as: { token } })).status).toBe(
+      200,
+    )
+    expectError(
+      await call(sim, 'GET', '/v1/projects/web-frontend', { as: { token } }),
+      403,
+      'Forbidden',
+    )
+  })
+
+  it('answers 403 to nobody', async () => {
+    expectError(
+      await call(setup(), 'GET', '/v1/projects/demo-project', { as: 'nobody' }),
+      403,
+      'Forbidden',
+    )
+  })
+})
+
+describe('projectUpdate', () => {
+  it('renames and re-describes, bumping time_modified', async () => {
+    const sim = setup()
+    const token = sim.createSession('collaborator')
+    const reply = await call(sim, 'PUT', '/v1/projects/staging', {
+      as: { token },
+      body: { name: 'staging-eu', description: 'moved' },
+    })
+    expect(reply.status).toBe(200)
+    const project = schema.Project.parse(reply.json)
+    expect(project).toMatchObject({
+      id: projectIds.staging,
+      name: 'staging-eu',
+      description: 'moved',
+    })
+    expect(project.timeModified.getTime()).toBeGreaterThan(project.timeCreated.getTime())
+    expect((await call(sim, 'GET', '/v1/projects/staging', { as: { token } })).status).toBe(404)
+  })
+
+  it('keeps fields left out of the body', async () => {
+    const reply = await call(setup(), 'PUT', '/v1/projects/staging', {
+      as: 'admin',
+      body: { description: 'only this' },
+    })
+    expect(schema.Project.parse(reply.json)).toMatchObject({
+      name: 'staging',
+      description: 'only this',
+    })
+  })
+
+  it('refuses a name another project has, but allows keeping its own', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    expectError(
+      await call(sim, 'PUT', '/v1/projects/staging', {
+        as: { token },
+        body: { name: 'demo-project' },
+      }),
+      400,
+      'ObjectAlreadyExists',
+      'already exists: project "demo-project"',
+    )
+    const same = await call(sim, 'PUT', '/v1/projects/staging', {
+      as: { token },
+      body: { name: 'staging' },
+    })
+    expect(same.status).toBe(200)
+  })
+
+  it('needs project collaborator', async () => {
+    const sim = setup()
+    expectError(
+      await call(sim, 'PUT', '/v1/projects/demo-project', {
+        as: 'viewer',
+        body: { description: 'x' },
+      }),
+      403,
+      'Forbidden',
+    )
+    // marco-bianchi is admin on web-frontend only
+    const ok = await call(sim, 'PUT', '/v1/projects/web-frontend', {
+      as: 'marco-bianchi',
+      body: { description: 'x' },
+    })
+    expect(ok.status).toBe(200)
+  })
+})
+
+describe('projectDelete', () => {
+  it('deletes an empty project, with its policy', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const reply = await call(sim, 'DELETE', '/v1/projects/staging', { as: { token } })
+    expect(reply.status).toBe(204)
+    expect(reply.json).toBeUndefined()
+    expect((await call(sim, 'GET', '/v1/projects/staging', { as: { token } })).status).toBe(404)
+    expect(sim.store.get('policies', projectIds.staging)).toBeUndefined()
+  })
+
+  it('refuses to delete a project that holds resources, like Nexus', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains an instance: db1',
+    )
+    // without instances the disks are next, then the VPC
+    for (const i of sim.store.list('instances')) sim.store.remove('instances', i.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      /^project to be deleted contains a disk: db1-/,
+    )
+    for (const d of sim.store.list('disks')) sim.store.remove('disks', d.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains a vpc: default',
+    )
+  })
+
+  it('needs project collaborator', async () => {
+    const sim = setup()
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: 'viewer' }),
+      403,
+      'Forbidden',
+    )
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/staging', { as: 'nobody' }),
+      403,
+      'Forbidden',
+    )
+    expect(sim.store.get('projects', projectIds.staging)).toBeDefined()
+  })
+})

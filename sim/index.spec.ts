@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createSim, notImplementedOperations } from './index'
+import { operations } from './operations'
+import { memoryStore } from './store/memory'
+import { call, expectError, setup } from './test-utils'
+
+describe('operations table', () => {
+  it('matches the API contract', () => {
+    const contract = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'api', 'nexus.json'), 'utf8'),
+    ) as { paths: Record<string, Record<string, { operationId?: string }>> }
+    const fromContract: Record<string, [string, string]> = {}
+    for (const [path, item] of Object.entries(contract.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!op.operationId) continue
+        const camel = op.operationId.replace(/_(.)/g, (_, c: string) => c.toUpperCase())
+        fromContract[camel] = [method.toUpperCase(), path]
+      }
+    }
+    expect(operations).toEqual(fromContract)
+  })
+})
+
+describe('createSim', () => {
+  it('has a handler for every operation, and an MSW handler for each', () => {
+    const sim = setup()
+    expect(Object.keys(sim.handlers).sort()).toEqual(Object.keys(operations).sort())
+    expect(sim.httpHandlers).toHaveLength(Object.keys(operations).length)
+  })
+
+  it('createSession refuses an unknown user', () => {
+    expect(() => setup().createSession('mallory')).toThrow(/no user "mallory"/)
+  })
+
+  it('treats an empty password option as unset', async () => {
+    const sim = createSim({ store: memoryStore(), password: '' })
+    const reply = await call(sim, 'POST', '/v1/login/demo-silo/local', {
+      body: { username: 'admin', password: 'demo-password' },
+    })
+    expect(reply.status).toBe(204)
+  })
+
+  it('turns an unexpected failure into a 500 in the error shape', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    // a corrupt policy record makes role checks throw a TypeError
+    sim.store.update('policies', {
+      ...sim.store.get('policies', '7cda6471-5464-4237-8886-e60a95d148c0')!,
+      role_assignments: null as never,
+    })
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      expectError(await call(sim, 'GET', '/v1/projects', { as: { token } }), 500, 'Internal')
+    } finally {
+      console.error = original
+    }
+    expect(errors).toHaveLength(1)
+  })
+})
+
+describe('operations not implemented yet', () => {
+  it('answer 501 naming the operation, its method and path', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    expectError(
+      await call(sim, 'POST', '/v1/instances?project=demo-project', {
+        as: { token },
+        body: {
+          name: 'new-one',
+          description: '',
+          hostname: 'new-one',
+          memory: 1073741824,
+          ncpus: 1,
+        },
+      }),
+      501,
+      'NotImplemented',
+      'endpoint not implemented in the simulator: instanceCreate (POST /v1/instances)',
+    )
+    expectError(
+      await call(sim, 'GET', '/v1/vpcs/default?project=demo-project', { as: { token } }),
+      501,
+      'NotImplemented',
+      'endpoint not implemented in the simulator: vpcView (GET /v1/vpcs/{vpc})',
+    )
+    expectError(
+      await call(sim, 'GET', '/v1/system/hardware/sleds', { as: { token } }),
+      501,
+      'NotImplemented',
+      /sledList \(GET \/v1\/system\/hardware\/sleds\)$/,
+    )
+  })
+
+  it('still answer 401 first without a session', async () => {
+    expectError(await call(setup(), 'GET', '/v1/system/hardware/sleds'), 401, 'Unauthorized')
+  })
+
+  it('answer 501 from every unbuilt handler when called directly', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const req = new Request('http://localhost/')
+    expect(notImplementedOperations.length).toBeGreaterThan(100)
+    for (const op of notImplementedOperations) {
+      const handler = sim.handlers[op]
+      const params = { path: {}, query: {}, body: {}, req, cookies: { session: token } }
+      const result: unknown = await (handler as (p: typeof params) => unknown)(params)
+      expect(result, op).toBeInstanceOf(Response)
+      const response = result as Response
+      expect(response.status, op).toBe(501)
+      expect(((await response.json()) as { message: string }).message, op).toContain(`${op} (`)
+    }
+  })
+})
