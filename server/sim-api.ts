@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
-import { HOP_BY_HOP, sendApiError } from './http-util.ts'
+import { HOP_BY_HOP, pathOf, sendApiError } from './http-util.ts'
 
 /** What the server needs from the simulator (`createSim()` returns more). */
 export interface SimLike {
@@ -106,9 +106,14 @@ export function indexHandlers(handlers: readonly RequestHandler[]) {
 
 const HOST = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i
 
+/** The origin a request was sent to, from its Host header. */
+export function originOf(req: IncomingMessage) {
+  const host = req.headers.host
+  return `http://${host && HOST.test(host) ? host : 'localhost'}`
+}
+
 /** Node's request as a Fetch `Request`, with the body streamed for methods that have one. */
-export function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Request {
-  const host = req.headers.host && HOST.test(req.headers.host) ? req.headers.host : 'localhost'
+export function toFetchRequest(req: IncomingMessage, origin = originOf(req)): Request {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) {
@@ -116,10 +121,9 @@ export function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Requ
   }
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(`http://${host}${req.url}`, {
+  return new Request(origin + req.url, {
     method,
     headers,
-    signal,
     ...(hasBody && {
       body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
       duplex: 'half',
@@ -195,16 +199,12 @@ export function createSimApi(sim: SimLike) {
   return async function handleSimApi(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'
-    const q = url.indexOf('?')
-    const handlers = candidates(method, q < 0 ? url : url.slice(0, q))
+    const handlers = candidates(method, pathOf(url))
 
-    const aborted = new AbortController()
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort()
-    })
+    const baseUrl = originOf(req)
     let request: Request
     try {
-      request = toFetchRequest(req, aborted.signal)
+      request = toFetchRequest(req, baseUrl)
     } catch (err) {
       // Request() refused the input, a malformed header for example
       sendApiError(req, res, 400, 'InvalidRequest', (err as Error).message)
@@ -212,7 +212,6 @@ export function createSimApi(sim: SimLike) {
     }
     let response: Response | undefined
     try {
-      const baseUrl = new URL(request.url).origin
       response = handlers.length > 0 ? await getResponse(handlers, request, { baseUrl }) : undefined
     } catch (err) {
       if (res.headersSent || res.destroyed) return

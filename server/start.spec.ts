@@ -86,6 +86,8 @@ describe('buildReason', () => {
       expect(buildReason(root)).toBe('dist/index.html is missing')
       mkdirSync(path.join(root, 'dist'))
       writeFileSync(path.join(root, 'dist', 'index.html'), '')
+      const built = new Date(Date.now() - 30_000)
+      utimesSync(path.join(root, 'dist', 'index.html'), built, built)
       const old = new Date(Date.now() - 60_000)
       utimesSync(path.join(root, 'app', 'pages', 'x.tsx'), old, old)
       utimesSync(path.join(root, 'app', 'pages'), old, old)

@@ -1,0 +1,216 @@
+// Simulator throughput: GET /v1/projects as the admin through the Node server in sim mode
+// (SQLite store in a temp dir), from 10 keep-alive connections on loopback, for N seconds.
+//
+//   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10] [--baseline]
+//
+// The server runs in this process, the load generator in a worker thread, so the two do
+// not share one event loop (as with browsers on other machines); both share the 2 cores.
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+
+export interface ThroughputResult {
+  seconds: number
+  connections: number
+  requests: number
+  errors: number
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+}
+
+interface LoadParams {
+  port: number
+  cookie: string
+  seconds: number
+  connections: number
+  warmupSeconds: number
+}
+
+interface LoadResult {
+  latenciesMs: number[]
+  errors: number
+  elapsedMs: number
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * The load generator, run in a worker thread: `connections` loops of GET /v1/projects on
+ * keep-alive sockets, a warm-up first. Plain JavaScript, because a worker does not inherit
+ * tsx's loader; it posts back `{ latenciesMs, errors, elapsedMs }`.
+ */
+const LOAD_GENERATOR = `
+const http = require('node:http')
+const { parentPort, workerData: params } = require('node:worker_threads')
+const agent = new http.Agent({ keepAlive: true, maxSockets: params.connections })
+const get = () =>
+  new Promise((resolve, reject) => {
+    const options = { host: '127.0.0.1', port: params.port, path: '/v1/projects', agent,
+      headers: { cookie: params.cookie } }
+    const req = http.get(options, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+const latenciesMs = []
+let errors = 0
+let measuring = false
+let stopAt = performance.now() + params.warmupSeconds * 1000
+const loop = async () => {
+  while (performance.now() < stopAt) {
+    const start = performance.now()
+    const status = await get().catch(() => 0)
+    if (!measuring) continue
+    if (status === 200) latenciesMs.push(performance.now() - start)
+    else errors++
+  }
+}
+const run = () => Promise.all(Array.from({ length: params.connections }, loop))
+run().then(async () => {
+  measuring = true
+  const begin = performance.now()
+  stopAt = begin + params.seconds * 1000
+  await run()
+  const elapsedMs = performance.now() - begin
+  agent.destroy()
+  parentPort.postMessage({ latenciesMs, errors, elapsedMs })
+})
+`
+
+/** Run the load generator against a server on loopback and summarize what it saw. */
+async function measure(port: number, cookie: string, seconds: number, connections: number) {
+  const worker = new Worker(LOAD_GENERATOR, {
+    eval: true,
+    workerData: { port, cookie, seconds, connections, warmupSeconds: 1 } satisfies LoadParams,
+  })
+  try {
+    const result = await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+      // the run is bounded: give up well after it should have ended
+      setTimeout(
+        () => reject(new Error('load generator did not finish')),
+        (seconds + 30) * 1000,
+      ).unref()
+    })
+    const sorted = result.latenciesMs.sort((a, b) => a - b)
+    const round = (n: number) => Math.round(n * 100) / 100
+    return {
+      seconds,
+      connections,
+      requests: sorted.length,
+      errors: result.errors,
+      requestsPerSecond: Math.round(sorted.length / (result.elapsedMs / 1000)),
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
+      maxMs: round(sorted[sorted.length - 1] ?? NaN),
+    } satisfies ThroughputResult
+  } finally {
+    await worker.terminate()
+  }
+}
+
+export async function runSimThroughput(
+  opts: { seconds?: number; connections?: number } = {},
+): Promise<ThroughputResult & { responseBytes: number }> {
+  const { createSim } = await import('../sim/index.ts')
+  const { sqliteStore } = await import('../sim/store/sqlite.ts')
+  const { createConsoleServer } = await import('../server/app.ts')
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'sim-throughput-'))
+  const store = sqliteStore(path.join(dir, 'sim.db'))
+  const sim = createSim({ store, password: 'demo-password' })
+  const server = createConsoleServer({ staticDir: dir, api: { kind: 'sim', sim }, log: false })
+  try {
+    const port = await listen(server)
+    const { cookie, responseBytes } = await login(port)
+    const result = await measure(port, cookie, opts.seconds ?? 10, opts.connections ?? 10)
+    return { ...result, responseBytes }
+  } finally {
+    await server.shutdown(1000)
+    store.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The same load against a bare Node server answering a fixed body of the same size: the
+ * ceiling of this machine (and of the load generator) at that moment, to read the
+ * simulator's figures against.
+ */
+export async function runBaseline(opts: {
+  seconds?: number
+  connections?: number
+  responseBytes: number
+}) {
+  const body = Buffer.alloc(opts.responseBytes, 'x')
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length })
+    res.end(body)
+  })
+  try {
+    const port = await listen(server)
+    return await measure(port, '', opts.seconds ?? 10, opts.connections ?? 10)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+}
+
+function listen(server: http.Server) {
+  return new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  )
+}
+
+async function login(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/v1/login/demo-silo/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo-password' }),
+  })
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0]
+  if (res.status !== 204 || !cookie) throw new Error(`login failed with ${res.status}`)
+  const check = await fetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { cookie } })
+  if (check.status !== 200) throw new Error(`GET /v1/projects answered ${check.status}`)
+  return { cookie, responseBytes: (await check.arrayBuffer()).byteLength }
+}
+
+function argValue(name: string, fallback: number) {
+  const i = process.argv.indexOf(name)
+  if (i < 0) return fallback
+  const value = Number(process.argv[i + 1])
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
+  return value
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const seconds = argValue('--seconds', 10)
+  const connections = argValue('--connections', 10)
+  const print = (label: string, r: ThroughputResult) =>
+    console.log(
+      `${label.padEnd(9)} ${String(r.requestsPerSecond).padStart(5)} requests/s  ` +
+        `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  max ${r.maxMs} ms  ` +
+        `(${r.requests} requests, ${r.errors} errors)`,
+    )
+  console.log(
+    `GET /v1/projects as admin: ${connections} keep-alive connections, ${seconds} s after a 1 s warm-up`,
+  )
+  const r = await runSimThroughput({ seconds, connections })
+  print('simulator', r)
+  if (process.argv.includes('--baseline')) {
+    print('baseline', await runBaseline({ seconds, connections, responseBytes: r.responseBytes }))
+  }
+  console.log(JSON.stringify({ bench: 'sim-throughput', ...r }))
+}

@@ -1,0 +1,133 @@
+// The console server with the real simulator (memory store): sessions, auth, errors,
+// websocket hook and shutdown.
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { createSim } from '../sim/index.ts'
+import { memoryStore } from '../sim/store/memory.ts'
+import { createConsoleServer, type ConsoleServer } from './app.ts'
+import { listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
+
+const staticDir = makeStaticDir()
+let server: ConsoleServer
+let port: number
+
+async function login(username: string, password = 'demo-password') {
+  return request(port, 'POST', '/v1/login/demo-silo/local', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+}
+
+/** `session=...` from a login response, ready for a Cookie header. */
+function sessionOf(res: { headers: http.IncomingHttpHeaders }) {
+  return res.headers['set-cookie']?.[0]?.split(';')[0] ?? ''
+}
+
+beforeAll(async () => {
+  const sim = createSim({ store: memoryStore(), password: 'demo-password' })
+  server = createConsoleServer({ staticDir: staticDir.dir, api: { kind: 'sim', sim }, log: false })
+  port = await listenOnRandomPort(server)
+})
+afterAll(async () => {
+  await server.shutdown(100)
+  staticDir.cleanup()
+})
+
+describe('simulator mode', () => {
+  it('signs in with an HttpOnly, SameSite session cookie that /v1/me accepts', async () => {
+    const res = await login('admin')
+    expect(res.status).toBe(204)
+    const [cookie] = res.headers['set-cookie'] ?? []
+    expect(cookie).toMatch(/^session=[^;]+; /)
+    expect(cookie).toMatch(/; HttpOnly(;|$)/)
+    expect(cookie).toMatch(/; SameSite=Lax(;|$)/)
+    expect(cookie).not.toMatch(/Domain=/i)
+
+    const me = await request(port, 'GET', '/v1/me', { headers: { cookie: sessionOf(res) } })
+    expect(me.status).toBe(200)
+    expect(JSON.parse(me.text)).toMatchObject({ display_name: 'admin', silo_name: 'demo-silo' })
+  })
+
+  it('refuses a wrong password with 401', async () => {
+    const res = await login('admin', 'wrong')
+    expect(res.status).toBe(401)
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('answers 401 to an unauthenticated API call', async () => {
+    const res = await request(port, 'GET', '/v1/projects')
+    expect(res.status).toBe(401)
+    expect(JSON.parse(res.text)).toMatchObject({ error_code: 'Unauthorized' })
+  })
+
+  it('lists projects for a signed-in user', async () => {
+    const cookie = sessionOf(await login('admin'))
+    const res = await request(port, 'GET', '/v1/projects?limit=25', { headers: { cookie } })
+    expect(res.status).toBe(200)
+    const names = JSON.parse(res.text).items.map((p: { name: string }) => p.name)
+    expect(names).toContain('demo-project')
+  })
+
+  it('ends the session on logout', async () => {
+    const cookie = sessionOf(await login('admin'))
+    const out = await request(port, 'POST', '/v1/logout', { headers: { cookie } })
+    expect(out.status).toBe(204)
+    expect(out.headers['set-cookie']?.[0]).toMatch(/^session=; .*Max-Age=0/)
+    expect((await request(port, 'GET', '/v1/me', { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('answers an unknown API path with a 404 in the error shape', async () => {
+    const res = await request(port, 'GET', '/v1/no-such-thing')
+    expect(res.status).toBe(404)
+    const body = JSON.parse(res.text)
+    expect(body).toMatchObject({ error_code: 'NotFound', message: 'Not Found' })
+    expect(typeof body.request_id).toBe('string')
+  })
+
+  it('redirects /login to the demo silo, keeping redirect_uri', async () => {
+    const res = await request(port, 'GET', '/login?redirect_uri=%2Fprojects%3Fa%3D1')
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe('/login/demo-silo/local?redirect_uri=%2Fprojects%3Fa%3D1')
+  })
+})
+
+describe('websocket hook and shutdown', () => {
+  it('hands serial console upgrades to onUpgrade and closes them on shutdown', async () => {
+    const wss = new WebSocketServer({ noServer: true })
+    const sim = createSim({ store: memoryStore() })
+    const withWs = createConsoleServer({
+      staticDir: staticDir.dir,
+      api: { kind: 'sim', sim },
+      log: false,
+      onUpgrade(req, socket, head) {
+        wss.handleUpgrade(req, socket, head, (ws) => ws.send(`serial ${req.url}`))
+      },
+    })
+    const wsPort = await listenOnRandomPort(withWs)
+
+    const ws = new WebSocket(`ws://127.0.0.1:${wsPort}/v1/instances/i1/serial-console/stream`)
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.on('message', (data) => resolve(data.toString()))
+      ws.on('error', reject)
+    })
+    expect(first).toBe('serial /v1/instances/i1/serial-console/stream')
+
+    // an idle keep-alive connection must not hold the shutdown up
+    const agent = new http.Agent({ keepAlive: true })
+    await new Promise<void>((resolve) =>
+      http.get({ port: wsPort, host: '127.0.0.1', path: '/', agent }, (res) => {
+        res.resume()
+        res.on('end', resolve)
+      }),
+    )
+    const closed = new Promise<void>((resolve) => ws.on('close', () => resolve()))
+    const started = Date.now()
+    await withWs.shutdown(5000)
+    await closed
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(withWs.listening).toBe(false)
+    agent.destroy()
+    wss.close()
+  })
+})
