@@ -17,11 +17,13 @@ export function errorResponse(status: number, errorCode: string, message: string
   })
 }
 
-/** Nexus names resource types in messages in kebab-case: `silo-group`, `vpc-subnet`. */
 type LookupKey = { name: string } | { id: string }
 
 export const simError = {
-  /** 404 `not found: project with name "foo"` (or `with id "…"`) */
+  /**
+   * 404 `not found: project with name "foo"` (or `with id "…"`). Nexus names
+   * resource types in kebab-case: `project`, `silo-group`, `vpc-subnet`.
+   */
   notFound(resourceType: string, key: LookupKey) {
     const [by, value] = 'id' in key ? ['id', key.id] : ['name', key.name]
     return errorResponse(404, 'ObjectNotFound', `not found: ${resourceType} with ${by} "${value}"`)
