@@ -20,6 +20,18 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
     },
     server: { port: 4009, strictPort: true },
+    // pre-bundled up front so the dev server never reloads mid-session to add one it found late
+    optimizeDeps: {
+      include: [
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        '@tanstack/react-table',
+        'radix-ui',
+        'msw',
+        'msw/browser',
+      ],
+    },
     preview: { port: 4010, strictPort: true },
     test: {
       include: ['{app,sim,server,scripts}/**/*.spec.ts'],

@@ -84,7 +84,10 @@ export const routes: RouteObject[] = [
             loader: projectLayoutLoader,
             handle: { crumb: (p: Params) => p.project ?? '' } satisfies RouteHandle,
             children: [
-              { index: true, loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))) },
+              {
+                index: true,
+                loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))),
+              },
               {
                 path: 'instances',
                 handle: { crumb: 'Instances' } satisfies RouteHandle,

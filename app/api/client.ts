@@ -80,7 +80,10 @@ export type PageQuery<Data> = { queryKey: readonly unknown[]; queryFn: () => Pro
  * Query options for a paginated list: `page(token, limit)` fetches one page only;
  * `firstPage()` is what a route loader prefetches.
  */
-export function listQuery<F extends ApiFn>(fn: F, params: Omit<ParamsOf<F>, 'query'> & { query?: object }) {
+export function listQuery<F extends ApiFn>(
+  fn: F,
+  params: Omit<ParamsOf<F>, 'query'> & { query?: object },
+) {
   const page = (pageToken?: string, limit = PAGE_SIZE): PageQuery<ResultOf<F>> => {
     const pageParams = { ...params, query: { ...params.query, limit, pageToken } } as ParamsOf<F>
     return { queryKey: [fn.name, pageParams], queryFn: () => callApi(fn, pageParams) }

@@ -6,7 +6,11 @@ export function AppSkeleton() {
   // sign-in and device pages are small and have no chrome to sketch
   if (pathname.startsWith('/login') || pathname.startsWith('/device')) return null
   return (
-    <div aria-busy="true" aria-label="Loading" className="flex h-dvh flex-col motion-safe:animate-pulse">
+    <div
+      aria-busy="true"
+      aria-label="Loading"
+      className="flex h-dvh flex-col motion-safe:animate-pulse"
+    >
       <div className="h-12 border-b border-default" />
       <div className="flex flex-1">
         <div className="w-56 space-y-2 border-r border-default p-3">

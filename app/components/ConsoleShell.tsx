@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
 import { useCurrentUser } from '~/layouts/authed-loader'
@@ -32,17 +32,19 @@ export function SideNav({ label, items }: { label: string; items: NavItem[] }) {
 /** Operators switch between the silo and the system views (spec section 1). */
 function ScopeSwitch() {
   const { isFleetViewer } = useCurrentUser()
+  const { pathname } = useLocation()
   if (!isFleetViewer) return null
+  const inSystem = pathname.startsWith(pb.system())
   const cls =
     'rounded px-2 py-0.5 text-xs font-medium text-secondary hover:text-default aria-[current=page]:bg-secondary aria-[current=page]:text-default'
   return (
     <nav aria-label="Scope" className="flex gap-1 rounded border border-default p-0.5">
-      <NavLink to={pb.projects()} className={cls} end={false}>
+      <PrefetchLink to={pb.projects()} className={cls} aria-current={inSystem ? undefined : 'page'}>
         Silo
-      </NavLink>
-      <NavLink to={pb.system()} className={cls}>
+      </PrefetchLink>
+      <PrefetchLink to={pb.system()} className={cls} aria-current={inSystem ? 'page' : undefined}>
         System
-      </NavLink>
+      </PrefetchLink>
     </nav>
   )
 }
@@ -76,7 +78,12 @@ export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; childr
         <aside className="w-56 shrink-0 overflow-y-auto border-r border-default p-3">
           {sidebar}
         </aside>
-        <main id="content" ref={contentRef} tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
+        <main
+          id="content"
+          ref={contentRef}
+          tabIndex={-1}
+          className="min-w-0 flex-1 overflow-y-auto outline-none"
+        >
           <div className="mx-auto max-w-6xl px-6 py-6">{children}</div>
         </main>
       </div>

@@ -6,7 +6,15 @@ import { signOut } from './sign-out'
  * The two error screens of spec section 2. Plain links (not router links) so they
  * work even when the router itself is what failed.
  */
-export function ErrorScreen({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+export function ErrorScreen({
+  title,
+  body,
+  children,
+}: {
+  title: string
+  body: string
+  children?: ReactNode
+}) {
   return (
     <main className="flex h-full items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
@@ -14,7 +22,10 @@ export function ErrorScreen({ title, body, children }: { title: string; body: st
         <p className="text-secondary">{body}</p>
         {children}
         <div className="mt-4 flex items-center gap-3">
-          <a href="/" className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-inverse hover:bg-accent-hover">
+          <a
+            href="/"
+            className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-inverse hover:bg-accent-hover"
+          >
             Back to console
           </a>
           <button

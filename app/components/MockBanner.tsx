@@ -14,8 +14,8 @@ export function MockBanner() {
       className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-amber-950 px-4 py-1.5 text-xs text-amber-200"
     >
       <p className="flex-1">
-        <strong className="font-semibold">Technical preview.</strong> This console is running against a
-        simulated API in your browser; changes are lost when the page reloads.
+        <strong className="font-semibold">Technical preview.</strong> This console is running
+        against a simulated API in your browser; changes are lost when the page reloads.
       </p>
       <label htmlFor={userId} className="flex items-center gap-1.5">
         Acting as

@@ -4,6 +4,7 @@ import { ApiError } from '~/api/errors'
 
 import { AppSkeleton } from './AppSkeleton'
 import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
+import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
 
 /**
  * Every route error lands here instead of the framework's default screen: 404s are
@@ -23,6 +24,7 @@ export function RouteErrorPage() {
   if (!(error instanceof ApiError)) console.error(error)
   return (
     <SomethingWrongScreen>
+      {error instanceof ApiError && error.statusCode === 403 && <IdpMisconfiguredNotice />}
       {error instanceof ApiError && (
         <p className="rounded border border-default bg-raise px-3 py-2 font-mono text-xs text-secondary">
           {error.message}

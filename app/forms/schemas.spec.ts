@@ -27,6 +27,9 @@ test.each(['a', 'web-1', 'myProject2', 'a'.repeat(63), 'x-abcdef01-2345-6789-abc
   },
 )
 
-test.each(['', '1abc', 'abc-', 'ab_c', 'a'.repeat(64)])('%j is refused by the contract too', (name) => {
-  expect(Name.safeParse(name).success).toBe(false)
-})
+test.each(['', '1abc', 'abc-', 'ab_c', 'a'.repeat(64)])(
+  '%j is refused by the contract too',
+  (name) => {
+    expect(Name.safeParse(name).success).toBe(false)
+  },
+)

@@ -5,12 +5,10 @@ import { z } from 'zod'
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
 /** The contract's `Name`: 1-63 characters, starts lowercase, letters/digits/dashes, no trailing dash, not a UUID. */
-export const nameSchema = z
-  .string()
-  .superRefine((name, ctx) => {
-    const problem = nameProblem(name)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+export const nameSchema = z.string().superRefine((name, ctx) => {
+  const problem = nameProblem(name)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 /** The first thing wrong with a name, in the words the form shows. */
 export function nameProblem(name: string): string | undefined {

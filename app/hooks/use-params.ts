@@ -2,7 +2,10 @@ import { useParams } from 'react-router'
 import invariant from 'tiny-invariant'
 
 /** Route params that the route tree guarantees, e.g. `project` below `/projects/:project`. */
-export function requireParams<K extends string>(params: Record<string, string | undefined>, ...keys: K[]) {
+export function requireParams<K extends string>(
+  params: Record<string, string | undefined>,
+  ...keys: K[]
+) {
   const out = {} as Record<K, string>
   for (const k of keys) {
     const v = params[k]

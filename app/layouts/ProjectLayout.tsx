@@ -4,14 +4,14 @@ import { Outlet, type LoaderFunctionArgs } from 'react-router'
 import { api, apiQuery, queryClient } from '~/api/client'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { PrefetchLink } from '~/components/PrefetchLink'
-import { requireParams, useProjectParams } from "~/hooks/use-params"
+import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { pb } from '~/util/path-builder'
 
 export const projectView = (project: string) => apiQuery(api.projectView, { path: { project } })
 
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
   // a missing project is a 404 page, through the route's error boundary
-  const { project } = requireParams(params, "project")
+  const { project } = requireParams(params, 'project')
   await queryClient.fetchQuery(projectView(project))
   return null
 }
@@ -23,14 +23,20 @@ export function ProjectLayout() {
     <ConsoleShell
       sidebar={
         <>
-          <PrefetchLink to={pb.projects()} className="mb-3 block px-2.5 text-xs text-secondary hover:text-default">
+          <PrefetchLink
+            to={pb.projects()}
+            className="mb-3 block px-2.5 text-xs text-secondary hover:text-default"
+          >
             ← All projects
           </PrefetchLink>
           <div className="mb-3 px-2.5">
             <div className="text-xs text-tertiary uppercase">Project</div>
             <div className="truncate text-sm font-medium text-default">{data?.name ?? project}</div>
           </div>
-          <SideNav label="Project" items={[{ to: pb.instances({ project }), label: 'Instances' }]} />
+          <SideNav
+            label="Project"
+            items={[{ to: pb.instances({ project }), label: 'Instances' }]}
+          />
         </>
       }
     >

@@ -9,7 +9,10 @@ export function SettingsLayout() {
     <ConsoleShell
       sidebar={
         <>
-          <PrefetchLink to={pb.projects()} className="mb-3 block px-2.5 text-xs text-secondary hover:text-default">
+          <PrefetchLink
+            to={pb.projects()}
+            className="mb-3 block px-2.5 text-xs text-secondary hover:text-default"
+          >
             ← Back to projects
           </PrefetchLink>
           <SideNav label="Settings" items={[{ to: pb.profile(), label: 'Profile' }]} />

@@ -5,7 +5,9 @@ import { pb } from '~/util/path-builder'
 
 export function SiloLayout() {
   return (
-    <ConsoleShell sidebar={<SideNav label="Silo" items={[{ to: pb.projects(), label: 'Projects' }]} />}>
+    <ConsoleShell
+      sidebar={<SideNav label="Silo" items={[{ to: pb.projects(), label: 'Projects' }]} />}
+    >
       <Outlet />
     </ConsoleShell>
   )

@@ -15,7 +15,9 @@ export async function systemLayoutLoader() {
 
 export function SystemLayout() {
   return (
-    <ConsoleShell sidebar={<SideNav label="System" items={[{ to: pb.systemIssues(), label: 'Issues' }]} />}>
+    <ConsoleShell
+      sidebar={<SideNav label="System" items={[{ to: pb.systemIssues(), label: 'Issues' }]} />}
+    >
       <Outlet />
     </ConsoleShell>
   )

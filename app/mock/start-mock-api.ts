@@ -53,7 +53,11 @@ export async function startMockApi() {
     if (mockSettings.chaos && Math.random() < CHAOS_RATE) {
       const status = CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)]
       return HttpResponse.json(
-        { error_code: 'Chaos', message: `chaos mode answered ${status}`, request_id: crypto.randomUUID() },
+        {
+          error_code: 'Chaos',
+          message: `chaos mode answered ${status}`,
+          request_id: crypto.randomUUID(),
+        },
         { status },
       )
     }

@@ -39,7 +39,11 @@ export default function LoginPage() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={error ? ids.error : undefined}>
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby={error ? ids.error : undefined}
+    >
       <div>
         <h1 className="text-xl font-semibold text-default">Sign in</h1>
         <p className="mt-1 text-sm text-secondary">
@@ -47,7 +51,11 @@ export default function LoginPage() {
         </p>
       </div>
       {error && (
-        <p id={ids.error} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          id={ids.error}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {error}
         </p>
       )}

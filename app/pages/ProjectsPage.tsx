@@ -44,7 +44,10 @@ export default function ProjectsPage() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink to={pb.project({ project: info.getValue() })} className="font-medium text-default hover:text-accent">
+        <PrefetchLink
+          to={pb.project({ project: info.getValue() })}
+          className="font-medium text-default hover:text-accent"
+        >
           {info.getValue()}
         </PrefetchLink>
       ),

@@ -20,7 +20,10 @@ export default function SamlLoginPage() {
           <span className="font-mono text-default">{provider}</span>
         </p>
       </div>
-      <button type="submit" className="h-9 rounded-md bg-accent text-sm font-medium text-inverse hover:bg-accent-hover">
+      <button
+        type="submit"
+        className="h-9 rounded-md bg-accent text-sm font-medium text-inverse hover:bg-accent-hover"
+      >
         Sign in with {provider}
       </button>
     </form>

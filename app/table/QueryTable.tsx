@@ -41,7 +41,12 @@ export function QueryTable<Row>({ label, query, columns, getRowId, emptyState }:
   const items = data?.items ?? []
   const nextPage = isPlaceholderData ? undefined : data?.nextPage
 
-  const table = useReactTable({ data: items, columns, getRowId, getCoreRowModel: getCoreRowModel() })
+  const table = useReactTable({
+    data: items,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+  })
 
   if (data && items.length === 0 && pageIndex === 0) return <>{emptyState}</>
 
@@ -63,7 +68,9 @@ export function QueryTable<Row>({ label, query, columns, getRowId, emptyState }:
           {table.getRowModel().rows.map((row) => (
             <Table.Row key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                <Table.Cell key={cell.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -15,7 +15,9 @@ export function commonColumns<Row extends { description: string; timeCreated: Da
     created: col.accessor((r) => r.timeCreated, {
       id: 'created',
       header: 'Created',
-      cell: (info) => <span className="whitespace-nowrap text-secondary">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => (
+        <span className="whitespace-nowrap text-secondary">{formatDateTime(info.getValue())}</span>
+      ),
     }),
   }
 }

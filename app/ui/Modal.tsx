@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
 import { Button } from './Button'
+import { useReturnFocus } from './dialog-focus'
 import { CloseIcon } from './icons'
 
 // spec §2: dialog widths narrow 24rem, medium 28rem, free 24–48rem
@@ -30,6 +31,7 @@ export type ModalProps = {
  * focus return to whatever was focused before it opened.
  */
 function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Portal>
@@ -37,6 +39,7 @@ function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: Mod
         <Dialog.Content
           // we have no separate description element; this silences Radix's warning
           aria-describedby={undefined}
+          {...returnFocus}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-4rem)] -translate-1/2 animate-pop-in flex-col rounded-lg border border-default bg-raise shadow-2xl motion-reduce:animate-none',
             widthClass[width],

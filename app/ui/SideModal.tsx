@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 
+import { useReturnFocus } from './dialog-focus'
 import { CloseButton } from './Modal'
 
 export type SideModalProps = {
@@ -22,12 +23,14 @@ export type SideModalProps = {
  * Only the body scrolls, so the footer with the submit button is always in view.
  */
 function SideModalRoot({ isOpen, onDismiss, title, subtitle, children }: SideModalProps) {
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-black/50 motion-reduce:animate-none" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-40 flex w-[32rem] max-w-full animate-slide-in-right flex-col border-l border-default bg-raise shadow-2xl motion-reduce:animate-none"
         >
           <div className="shrink-0 border-b border-default py-4 pr-14 pl-6">

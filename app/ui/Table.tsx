@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { DropdownMenu } from 'radix-ui'
-import type { ComponentProps, ReactNode } from 'react'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
 
 import { copyText } from './clipboard'
 import { MoreIcon } from './icons'
@@ -97,11 +97,18 @@ const itemClass =
 
 /** The "Row actions" (⋯) menu at the end of a table row. */
 export function RowActions({ actions, copyId }: RowActionsProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  // The chosen action runs only after the menu has closed and focus is back on the trigger.
+  // Run straight from the item, a dialog it opens (Delete → confirm) would take focus
+  // first, the menu would then pull focus back to its trigger, and the dialog would close
+  // on that "focus outside". Run afterwards, the dialog also knows to return focus to ⋯.
+  const pendingAction = useRef<(() => void) | null>(null)
+
   return (
-    // Non-modal: a modal menu that opens a dialog from one of its items (Delete → confirm)
-    // leaves `pointer-events: none` on <body> after both close.
+    // Non-modal: a modal menu that opens a dialog leaves `pointer-events: none` on <body>.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         aria-label="Row actions"
         className="inline-flex size-7 items-center justify-center rounded-md text-secondary hover:bg-secondary hover:text-default data-[state=open]:bg-secondary data-[state=open]:text-default"
       >
@@ -112,15 +119,30 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
           align="end"
           sideOffset={4}
           collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            const action = pendingAction.current
+            pendingAction.current = null
+            if (!action) return // closed with Escape or a click outside: Radix handles focus
+            event.preventDefault()
+            triggerRef.current?.focus()
+            action()
+          }}
           className="z-[70] min-w-40 animate-fade-in rounded-lg border border-secondary bg-raise p-1 shadow-xl motion-reduce:animate-none"
         >
           {copyId !== undefined && (
+            // copies right away: the clipboard wants to be called inside the user's gesture
             <DropdownMenu.Item className={itemClass} onSelect={() => void copyText(copyId)}>
               Copy ID
             </DropdownMenu.Item>
           )}
           {actions.map((action) => (
-            <RowActionItem key={action.label} action={action} />
+            <RowActionItem
+              key={action.label}
+              action={action}
+              onSelect={() => {
+                pendingAction.current = action.onActivate
+              }}
+            />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -128,8 +150,8 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
   )
 }
 
-function RowActionItem({ action }: { action: RowAction }) {
-  const { label, onActivate, disabled, danger = false } = action
+function RowActionItem({ action, onSelect }: { action: RowAction; onSelect: () => void }) {
+  const { label, disabled, danger = false } = action
   const className = clsx(
     itemClass,
     danger && 'text-destructive data-[highlighted]:bg-destructive/15',
@@ -137,7 +159,7 @@ function RowActionItem({ action }: { action: RowAction }) {
 
   if (!disabled) {
     return (
-      <DropdownMenu.Item className={className} onSelect={onActivate}>
+      <DropdownMenu.Item className={className} onSelect={onSelect}>
         {label}
       </DropdownMenu.Item>
     )

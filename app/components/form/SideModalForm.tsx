@@ -40,10 +40,12 @@ export function SideModalForm<T extends FieldValues>({
 
   useEffect(() => {
     // the error belongs next to the field the user must change (style: Errors)
-    if (isNameTaken) form.setError('name' as Path<T>, { message: submitError.message }, { shouldFocus: true })
+    if (isNameTaken)
+      form.setError('name' as Path<T>, { message: submitError.message }, { shouldFocus: true })
   }, [form, isNameTaken, submitError])
 
-  const dismiss = () => (form.formState.isDirty && !loading ? setConfirmingLeave(true) : onDismiss())
+  const dismiss = () =>
+    form.formState.isDirty && !loading ? setConfirmingLeave(true) : onDismiss()
 
   return (
     <>
@@ -53,7 +55,10 @@ export function SideModalForm<T extends FieldValues>({
             {children}
           </form>
           {submitError && !isNameTaken && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
               {submitError.message}
             </p>
           )}
@@ -67,9 +72,19 @@ export function SideModalForm<T extends FieldValues>({
           </Button>
         </SideModal.Footer>
       </SideModal>
-      <Modal isOpen={confirmingLeave} onDismiss={() => setConfirmingLeave(false)} title="Leave this form?" width="narrow">
+      <Modal
+        isOpen={confirmingLeave}
+        onDismiss={() => setConfirmingLeave(false)}
+        title="Leave this form?"
+        width="narrow"
+      >
         <Modal.Body>Your changes have not been saved and will be lost.</Modal.Body>
-        <Modal.Footer actionText="Leave" actionType="danger" cancelText="Keep editing" onAction={onDismiss} />
+        <Modal.Footer
+          actionText="Leave"
+          actionType="danger"
+          cancelText="Keep editing"
+          onAction={onDismiss}
+        />
       </Modal>
     </>
   )

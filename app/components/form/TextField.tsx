@@ -16,12 +16,21 @@ type Props<T extends FieldValues> = {
 }
 
 /** A labelled text field bound to a react-hook-form field, with its hint and error wired for screen readers. */
-export function TextField<T extends FieldValues>({ control, name, label, hint, optional, multiline, autoFocus }: Props<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  optional,
+  multiline,
+  autoFocus,
+}: Props<T>) {
   const id = useId()
   const { field, fieldState } = useController({ control, name })
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint && hintId, fieldState.error && errorId].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint && hintId, fieldState.error && errorId].filter(Boolean).join(' ') || undefined
   const inputProps = {
     id,
     ...field,

@@ -20,10 +20,16 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 
 const col = createColumnHelper<Instance>()
 const columns = [
-  col.accessor('name', { header: 'Name', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+  col.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+  }),
   col.accessor('ncpus', { header: 'CPU', cell: (info) => `${info.getValue()} vCPU` }),
   col.accessor('memory', { header: 'Memory', cell: (info) => formatBytes(info.getValue()) }),
-  col.accessor('runState', { header: 'State', cell: (info) => <InstanceStateBadge state={info.getValue()} /> }),
+  col.accessor('runState', {
+    header: 'State',
+    cell: (info) => <InstanceStateBadge state={info.getValue()} />,
+  }),
   commonColumns<Instance>().created,
 ]
 

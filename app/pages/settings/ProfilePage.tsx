@@ -32,10 +32,11 @@ export default function ProfilePage() {
         <Row label="Silo">{me.siloName}</Row>
         <Row label="Operator">{isFleetViewer ? 'Yes (can view the system)' : 'No'}</Row>
         <Row label="Groups">
-          {groups && groups.items.length > 0 ? groups.items.map((g) => g.displayName).join(', ') : 'None'}
+          {groups && groups.items.length > 0
+            ? groups.items.map((g) => g.displayName).join(', ')
+            : 'None'}
         </Row>
       </dl>
     </>
   )
 }
-
