@@ -1,0 +1,176 @@
+// Shared helpers for the E2E specs. Import `test` and `expect` from here, not from
+// @playwright/test: this `test` fails any test during which the framework's default
+// error screen ("Unexpected Application Error!") showed up on any page, in any context.
+import AxeBuilder from '@axe-core/playwright'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+
+export { expect }
+
+/** The demo users of `sim/seed/users.ts`; all share one password. */
+export type DemoUser = 'admin' | 'collaborator' | 'viewer' | 'nobody'
+export const DEMO_SILO = 'demo-silo'
+export const DEMO_PASSWORD = 'demo-password'
+
+/** React Router's own error element: seeing it means a route has no error boundary. */
+export const DEFAULT_ERROR_TEXT = 'Unexpected Application Error!'
+
+const REPORT_BINDING = '__e2eReportDefaultErrorScreen'
+
+/**
+ * Watches every page of `context` for the default error screen, across full loads and
+ * client-side navigations alike, and records where it appeared in `sink`.
+ */
+async function watchForDefaultErrorScreen(context: BrowserContext, sink: string[]) {
+  await context.exposeBinding(REPORT_BINDING, (_source, url: string) => {
+    sink.push(url)
+  })
+  await context.addInitScript(
+    ({ binding, text }) => {
+      let reported = false
+      const check = () => {
+        if (reported) return
+        for (const h of Array.from(document.getElementsByTagName('h2'))) {
+          if (h.textContent?.includes(text)) {
+            reported = true
+            const report = (window as unknown as Record<string, (u: string) => void>)[binding]
+            report?.(location.href)
+            return
+          }
+        }
+      }
+      new MutationObserver(check).observe(document, { childList: true, subtree: true })
+    },
+    { binding: REPORT_BINDING, text: DEFAULT_ERROR_TEXT },
+  )
+}
+
+type Guard = { contexts: BrowserContext[]; defaultErrorSeenAt: string[] }
+let currentGuard: Guard | null = null
+
+export const test = base.extend<{ errorScreenGuard: void }>({
+  errorScreenGuard: [
+    async ({ context }, use) => {
+      const guard: Guard = { contexts: [], defaultErrorSeenAt: [] }
+      currentGuard = guard
+      await watchForDefaultErrorScreen(context, guard.defaultErrorSeenAt)
+      await use()
+      currentGuard = null
+      for (const page of context.pages()) {
+        if (!page.isClosed()) await expect(page.getByText(DEFAULT_ERROR_TEXT)).toHaveCount(0)
+      }
+      for (const ctx of guard.contexts) await ctx.close()
+      expect(guard.defaultErrorSeenAt, `"${DEFAULT_ERROR_TEXT}" was shown`).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** The project's baseURL; a context made with `browser.newContext()` does not inherit it. */
+function baseURL() {
+  const url = test.info().project.use.baseURL
+  if (!url) throw new Error('the project has no baseURL')
+  return url
+}
+
+/**
+ * A fresh, signed-out browser context (no saved cookies), watched for the default error
+ * screen like the test's own and closed when the test ends.
+ */
+export async function newSignedOutPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseURL(), storageState: undefined })
+  if (currentGuard) {
+    currentGuard.contexts.push(context)
+    await watchForDefaultErrorScreen(context, currentGuard.defaultErrorSeenAt)
+  }
+  return context.newPage()
+}
+
+/** Fills the local login form of the page already showing it and submits it. */
+export async function submitLogin(page: Page, user: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(user)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Signs `user` in through the login page in a fresh context and returns the page, which
+ * has landed on /projects (for `nobody` that is the error screen).
+ */
+export async function signInAs(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await newSignedOutPage(browser)
+  await page.goto(`/login/${DEMO_SILO}/local`)
+  await submitLogin(page, user)
+  await expect(page).toHaveURL(/\/projects$/)
+  return page
+}
+
+/** The table row whose cell reads exactly `name`. */
+export function rowByName(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope
+  return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+}
+
+/**
+ * Waits for a row whose cells include each given value (exact cell text), e.g.
+ * `expectRow(table, { name: 'web-1', description: 'Front end' })`. Returns the row.
+ */
+export async function expectRow(table: Locator, cells: { name: string } & Record<string, string>) {
+  const row = rowByName(table, cells.name)
+  await expect(row).toHaveCount(1)
+  for (const value of Object.values(cells)) {
+    await expect(row.getByRole('cell', { name: value, exact: true })).toBeVisible()
+  }
+  return row
+}
+
+/** Opens a row's "Row actions" menu and picks `actionLabel`. */
+export async function clickRowAction(page: Page, rowName: string, actionLabel: string) {
+  await rowByName(page, rowName).getByRole('button', { name: 'Row actions' }).click()
+  await page.getByRole('menuitem', { name: actionLabel, exact: true }).click()
+}
+
+/** Waits for a toast: an item of the list in the "Notifications (F8)" region. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  const toasts = page.getByRole('region', { name: /^Notifications/ })
+  await expect(toasts.getByRole('listitem').filter({ hasText: text }).first()).toBeVisible()
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation,
+ * listing each rule with the elements it found.
+ */
+export async function checkA11y(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = bad
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
+    )
+    .join('\n')
+  expect(bad.map((v) => v.id), `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([])
+}
+
+let counter = 0
+// fixed-width and shrinking with time, so newer names sort first
+const REVERSE_STAMP_BASE = 36 ** 9
+/**
+ * A name valid for the API (lowercase start, letters/digits/dashes, at most 63 characters)
+ * and unique across runs and workers, since server-mode state persists in the simulator's
+ * database. Lists sort by name, so names start `e2e-` plus a stamp that decreases with
+ * time: a test's fresh resources are on the first page however many earlier runs left,
+ * and they sort after the demo data's `demo-project`.
+ */
+export function uniqueName(prefix: string) {
+  const stamp = (REVERSE_STAMP_BASE - Date.now()).toString(36).padStart(9, '0')
+  const unique = `${test.info().workerIndex.toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  return `e2e-${stamp}${unique}-${prefix}`.slice(0, 63).replace(/-+$/, '')
+}
