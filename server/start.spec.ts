@@ -21,12 +21,19 @@ async function occupiedPort() {
   return { port, close: () => closeServer(blocker) }
 }
 
-/** `npm start`'s entry as a child process, in proxy mode so it needs no simulator or build. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
-    cwd: ROOT,
-    env: { ...process.env, NEXUS_URL: 'http://127.0.0.1:9', HOST: '127.0.0.1', ...env },
-  })
+/**
+ * `npm start`'s entry as a child process, without the build; in proxy mode unless
+ * `NEXUS_URL: ''` is given.
+ */
+function startServer(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/start.ts', '--no-build', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NEXUS_URL: 'http://127.0.0.1:9', HOST: '127.0.0.1', ...env },
+    },
+  )
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -49,6 +56,7 @@ describe('parseConfig', () => {
       port: 4000,
       nexusUrl: undefined,
       simPassword: undefined,
+      dbFile: path.join(ROOT, 'data', 'sim.db'),
       reset: false,
       build: true,
     })
@@ -164,6 +172,57 @@ describe('npm start (server/start.ts)', () => {
     } finally {
       started.child.kill('SIGKILL')
       await closeServer(slow)
+    }
+  })
+
+  it('runs the simulator on SIM_DB, keeps its data across restarts, and --reset restores it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'console-db-'))
+    const env = { PORT: '0', NEXUS_URL: '', SIM_DB: path.join(dir, 'sim.db'), SIM_PASSWORD: 'pw' }
+    const run = async (args: string[], fn: (port: number) => Promise<void>) => {
+      const started = startServer(env, args)
+      try {
+        const match = await started.waitFor(/Console at http:\/\/127\.0\.0\.1:(\d+)\//)
+        expect(match, started.output().stderr).not.toBe(null)
+        expect(started.output().stdout).toContain('password the value of SIM_PASSWORD')
+        await fn(Number(match![1]))
+        started.child.kill('SIGINT')
+        expect(await started.exited).toBe(0)
+      } finally {
+        started.child.kill('SIGKILL')
+      }
+    }
+    const signIn = async (port: number) => {
+      const res = await request(port, 'POST', '/v1/login/demo-silo/local', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'pw' }),
+      })
+      expect(res.status).toBe(204)
+      return res.headers['set-cookie']![0].split(';')[0]
+    }
+    const projectNames = async (port: number, cookie: string) => {
+      const res = await request(port, 'GET', '/v1/projects?limit=100', { headers: { cookie } })
+      return JSON.parse(res.text).items.map((p: { name: string }) => p.name) as string[]
+    }
+    try {
+      let cookie = ''
+      await run([], async (port) => {
+        cookie = await signIn(port)
+        const created = await request(port, 'POST', '/v1/projects', {
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'kept-project', description: '' }),
+        })
+        expect(created.status).toBe(201)
+      })
+      await run([], async (port) => {
+        // the session and the project survived the restart
+        expect(await projectNames(port, cookie)).toContain('kept-project')
+      })
+      await run(['--reset'], async (port) => {
+        expect((await request(port, 'GET', '/v1/me', { headers: { cookie } })).status).toBe(401)
+        expect(await projectNames(port, await signIn(port))).not.toContain('kept-project')
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -9,7 +9,7 @@ import { displayUrl, listen, ListenError } from './listen.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
-const DB_FILE = path.join(ROOT, 'data', 'sim.db')
+const DEFAULT_DB_FILE = path.join(ROOT, 'data', 'sim.db')
 /** What the server-mode build is made from. */
 const BUILD_INPUTS = ['app', 'index.html', 'vite.config.ts', 'package.json']
 const DEFAULT_PASSWORD = 'demo-password'
@@ -19,6 +19,8 @@ export interface StartConfig {
   port: number
   nexusUrl: string | undefined
   simPassword: string | undefined
+  /** The simulator's SQLite file: SIM_DB, else data/sim.db in the repository. */
+  dbFile: string
   reset: boolean
   build: boolean
 }
@@ -54,6 +56,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     port,
     nexusUrl,
     simPassword: env.SIM_PASSWORD || undefined,
+    dbFile: env.SIM_DB ? path.resolve(env.SIM_DB) : DEFAULT_DB_FILE,
     reset: argv.includes('--reset'),
     build: !argv.includes('--no-build'),
   }
@@ -115,8 +118,8 @@ async function main() {
     // loaded only here, so proxy mode never opens the database
     const { createSim } = await import('../sim/index.ts')
     const { sqliteStore } = await import('../sim/store/sqlite.ts')
-    mkdirSync(path.dirname(DB_FILE), { recursive: true })
-    const store = sqliteStore(DB_FILE)
+    mkdirSync(path.dirname(config.dbFile), { recursive: true })
+    const store = sqliteStore(config.dbFile)
     closeStore = () => store.close()
     if (config.reset) {
       store.reset()
@@ -143,7 +146,7 @@ async function main() {
     const password = config.simPassword ? 'the value of SIM_PASSWORD' : DEFAULT_PASSWORD
     console.log(
       [
-        `Console at ${url} with the simulated rack (data in data/sim.db; --reset restores the demo data)`,
+        `Console at ${url} with the simulated rack (data in ${path.relative(process.cwd(), config.dbFile) || config.dbFile}; --reset restores the demo data)`,
         `Sign in to silo demo-silo as admin, collaborator, viewer or nobody, password ${password}`,
       ].join('\n'),
     )
