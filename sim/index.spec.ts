@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSim, notImplementedOperations } from './index'
@@ -113,5 +113,22 @@ describe('operations not implemented yet', () => {
       expect(response.status, op).toBe(501)
       expect(((await response.json()) as { message: string }).message, op).toContain(`${op} (`)
     }
+  })
+})
+
+describe('architecture', () => {
+  it('keeps Node-only imports out of everything the browser loads', () => {
+    const root = import.meta.dirname
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'),
+    )
+    const allowed = new Set(['store/sqlite.ts', 'test-utils.ts'])
+    const offenders = files.filter(
+      (f) =>
+        !allowed.has(f.split('\\').join('/')) &&
+        /from '(node:|better-sqlite3|fs|path|vitest)/.test(readFileSync(join(root, f), 'utf8')),
+    )
+    expect(offenders).toEqual([])
+    expect(files.length).toBeGreaterThan(20)
   })
 })

@@ -187,6 +187,16 @@ describe('projectCreate', () => {
     }
   })
 
+  it('fails with 500 for the e2e sentinel name, creating nothing', async () => {
+    const sim = setup()
+    const reply = await call(sim, 'POST', '/v1/projects', {
+      as: 'admin',
+      body: { name: 'project-create-500', description: '' },
+    })
+    expectError(reply, 500, 'Internal', 'Internal Server Error')
+    expect(sim.store.list('projects')).toHaveLength(7)
+  })
+
   it('answers ObjectAlreadyExists for a taken name', async () => {
     const reply = await call(setup(), 'POST', '/v1/projects', {
       as: 'admin',

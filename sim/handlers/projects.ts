@@ -56,6 +56,7 @@ export const projects = {
   projectCreate({ body }, { store, actor }) {
     requireRole(siloRole(store, actor), 'collaborator')
     assertProjectNameFree(store, actor.silo.id, body.name)
+    if (body.name === 'project-create-500') throw simError.internal() // e2e sentinel
     const now = isoNow()
     const project = store.insert('projects', {
       id: uuid(),
