@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
 import { Toast as RadixToast } from 'radix-ui'
+import { useState } from 'react'
 
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
 import {
@@ -29,8 +30,22 @@ const variantClass: Record<ToastVariant, string> = {
  */
 export function ToastHost() {
   const toasts = useToasts()
+
+  // Radix Toast bug workaround: if the last toast closes while the list is hovered or
+  // focused (e.g. its dismiss button was clicked), Radix stops listening for the pointer or
+  // focus leaving but keeps its "paused" flag, and every later toast then stays up forever.
+  // A new provider each time the list empties starts with a clean flag.
+  const isEmpty = toasts.length === 0
+  const [wasEmpty, setWasEmpty] = useState(isEmpty)
+  const [generation, setGeneration] = useState(0)
+  if (isEmpty !== wasEmpty) {
+    setWasEmpty(isEmpty)
+    if (isEmpty) setGeneration((g) => g + 1)
+  }
+
   return (
     <RadixToast.Provider
+      key={generation}
       duration={DEFAULT_TOAST_TIMEOUT}
       label="Notification"
       swipeDirection="right"
