@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import globals from 'globals'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -12,6 +13,8 @@ export default tseslint.config(
       'public-mock/**',
       'test-results/**',
       'playwright-report/**',
+      '**/*.tmp.mjs',
+      'bench/results/**',
     ],
   },
   js.configs.recommended,
@@ -26,6 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['scripts/**', 'server/**', 'bench/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['test/e2e/**/*.ts'],

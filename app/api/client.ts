@@ -10,7 +10,7 @@ import { loginUrl } from '~/util/login-redirect'
 
 import { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
-import { ApiError, networkError, processServerError } from './errors'
+import { type ApiError, networkError, processServerError } from './errors'
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -37,7 +37,7 @@ export default function ProjectCreateForm() {
       loading={create.isPending}
       submitError={create.error}
     >
-      <TextField control={form.control} name="name" label="Name" autoFocus />
+      <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" optional multiline />
     </SideModalForm>
   )

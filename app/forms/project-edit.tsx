@@ -52,7 +52,7 @@ export default function ProjectEditForm() {
       loading={update.isPending}
       submitError={update.error}
     >
-      <TextField control={form.control} name="name" label="Name" autoFocus />
+      <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" optional multiline />
     </SideModalForm>
   )

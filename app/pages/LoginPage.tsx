@@ -68,6 +68,8 @@ export default function LoginPage() {
           name="username"
           autoComplete="username"
           required
+          // the page exists to be typed into; nothing precedes the field
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={username}
           onChange={(e) => setUsername(e.target.value)}

@@ -14,6 +14,7 @@ export function loginUrl(pathWithQuery: string) {
 export function safeRedirect(uri: string | null | undefined, fallback = '/projects') {
   if (!uri || !uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return fallback
   // control characters can make browsers read a path as a host
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(uri)) return fallback
   return uri
 }
