@@ -224,5 +224,5 @@ describe('sqliteStore', () => {
     const store = sqliteStore(file)
     expect(store.list('projects').some((p) => p.name === 'crash-survivor')).toBe(true)
     store.close()
-  })
+  }, 60_000) // starts a TypeScript child process
 })
