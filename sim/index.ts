@@ -12,6 +12,7 @@ import {
 } from './context'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
+import { instances } from './handlers/instances'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
 import { usersGroups } from './handlers/users-groups'
@@ -35,7 +36,7 @@ export type Sim = {
   store: Store
 }
 
-const implemented = { ...auth, ...usersGroups, ...projects, ...policies }
+const implemented = { ...auth, ...usersGroups, ...projects, ...policies, ...instances }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
   throw simError.notImplemented(ctx.operationId)
@@ -106,7 +107,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   imageDelete: notImplemented,
   imageDemote: notImplemented,
   imagePromote: notImplemented,
-  instanceList: notImplemented,
   instanceCreate: notImplemented,
   instanceView: notImplemented,
   instanceUpdate: notImplemented,
