@@ -1,0 +1,109 @@
+// The signed-in frame (spec section 2): redirects, the silo/system scope switch,
+// breadcrumbs, the skip link and scroll restoration.
+import { checkA11y, expect, signInAs, test } from './utils'
+
+test('/ redirects to /projects', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+})
+
+test('/settings redirects to the profile, which shows the user', async ({ page }) => {
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('definition').first()).toHaveText('admin')
+  await expect(main.getByText('Yes (can view the system)')).toBeVisible()
+  await checkA11y(page)
+})
+
+test('the user menu opens Settings', async ({ page }) => {
+  await page.goto('/projects')
+  await page.getByRole('button', { name: 'User menu for admin' }).click()
+  await expect(page.getByRole('menu')).toContainText('Signed in to demo-silo')
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL(/\/settings\/profile$/)
+})
+
+test('an operator switches between silo and system', async ({ page }) => {
+  await page.goto('/projects')
+  const scope = page.getByRole('navigation', { name: 'Scope' })
+  await expect(scope.getByRole('link', { name: 'Silo' })).toHaveAttribute('aria-current', 'page')
+  await scope.getByRole('link', { name: 'System' }).click()
+  await expect(page).toHaveURL(/\/system\/issues$/)
+  await expect(page.getByRole('heading', { name: 'Issues', exact: true })).toBeVisible()
+  await expect(scope.getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page')
+  await checkA11y(page)
+  await scope.getByRole('link', { name: 'Silo' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
+test('/system redirects to /system/issues', async ({ page }) => {
+  await page.goto('/system')
+  await expect(page).toHaveURL(/\/system\/issues$/)
+  await expect(page.getByRole('heading', { name: 'Issues', exact: true })).toBeVisible()
+})
+
+test('a viewer has no scope switch and no system pages', async ({ browser }) => {
+  const page = await signInAs(browser, 'viewer')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'System' })).toHaveCount(0)
+  await page.goto('/system/issues')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.goto('/system')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('breadcrumbs show the project on a project page', async ({ page }) => {
+  test.fixme(true, 'sim answers instanceList (GET /v1/instances) with 501, so every project page is "Something went wrong"')
+  await page.goto('/projects/demo-project')
+  await expect(page).toHaveURL(/\/projects\/demo-project\/instances$/)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link', { name: 'demo-project' })).toBeVisible()
+  await expect(crumbs.getByText('Instances')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Instances' }).getByRole('row')).not.toHaveCount(0)
+  await checkA11y(page)
+})
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // the next Tab continues inside the content, not back in the header
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'New project' })).toBeFocused()
+})
+
+test('the list scroll position comes back after going away and back', async ({ page }) => {
+  test.fixme(true, 'use-scroll-restoration saves el.scrollTop in a passive-effect cleanup, after the shell is detached, so it stores 0 over the real offset')
+  // a short window, so the projects list (7 demo projects and more) scrolls
+  await page.setViewportSize({ width: 1280, height: 360 })
+  await page.goto('/projects')
+  const main = page.getByRole('main')
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).not.toHaveCount(1)
+  const scrolled = await main.evaluate((el) => {
+    el.scrollTop = 180
+    return el.scrollTop
+  })
+  expect(scrolled).toBeGreaterThan(100)
+
+  await page.getByRole('navigation', { name: 'Scope' }).getByRole('link', { name: 'System' }).click()
+  await expect(page.getByRole('heading', { name: 'Issues', exact: true })).toBeVisible()
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeAttached()
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(scrolled)
+
+  // a new visit to the list (not Back) starts at the top
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Projects' }).click()
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0)
+})
