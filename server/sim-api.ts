@@ -12,19 +12,18 @@ export interface SimLike {
 
 /** A literal path segment we can compare as-is with a raw request segment. */
 const PLAIN_SEGMENT = /^[\w.~-]+$/
+/** A whole segment that is one parameter without modifiers: it matches any one segment. */
+const PARAM_SEGMENT = /^:[A-Za-z_]\w*$/
 
-class TrieNode {
-  readonly children = new Map<string, TrieNode>()
-  /** Indexes (into the handler list) of handlers whose literal prefix ends here. */
-  readonly here: number[] = []
-}
+/** One segment of a path pattern, as the index sees it. */
+type PatternSegment = { literal: string } | { param: true } | { other: true }
 
 /**
- * The literal leading segments of an MSW path pattern, lower-cased (MSW matches
- * case-insensitively), up to the first segment with a parameter or wildcard, or null when
- * the pattern cannot be indexed (RegExp, custom predicate, unusual shapes).
+ * The segments of an MSW path pattern (its path part for an absolute URL), literals
+ * lower-cased since MSW matches case-insensitively; null when the pattern is not a path
+ * (RegExp, custom predicate) and cannot be indexed.
  */
-export function literalPrefix(path: unknown): string[] | null {
+export function patternSegments(path: unknown): PatternSegment[] | null {
   if (typeof path !== 'string') return null
   let p = path
   const scheme = /^https?:\/\//i.exec(p)
@@ -37,58 +36,78 @@ export function literalPrefix(path: unknown): string[] | null {
     p = p.slice(1)
   }
   if (!p.startsWith('/')) return null
-  const prefix: string[] = []
-  for (const segment of p.split('/')) {
-    if (segment === '') continue
-    if (!PLAIN_SEGMENT.test(segment)) break
-    prefix.push(segment.toLowerCase())
-  }
-  return prefix
+  return p
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) =>
+      PLAIN_SEGMENT.test(segment)
+        ? { literal: segment.toLowerCase() }
+        : PARAM_SEGMENT.test(segment)
+          ? { param: true }
+          : { other: true },
+    )
+}
+
+class RouteNode {
+  readonly literals = new Map<string, RouteNode>()
+  param: RouteNode | undefined
+  /** Handlers (by index) whose pattern ends exactly here. */
+  readonly exact: number[] = []
+  /** Handlers whose pattern goes on here with a segment the index does not model. */
+  readonly prefix: number[] = []
 }
 
 /**
- * An index of handlers by method and leading literal path segments, built once. For a
- * request it returns, in their original order, only the handlers that could match, so
- * `getResponse` does not try (and compile the path pattern of) every handler each time.
- * It never leaves out a handler that could match: anything it cannot index is always tried.
+ * A route tree of the handlers by method and path segments, built once. For a request it
+ * returns, in their original order, only the handlers whose pattern fits the request's
+ * segments (usually one), so `getResponse` does not try every handler in turn, parsing
+ * cookies and compiling a path pattern for each. It never leaves out a handler that could
+ * match: a pattern it cannot model (wildcards, modifiers, RegExp) is kept from the first
+ * segment it does not understand on, or tried for every request.
  */
 export function indexHandlers(handlers: readonly RequestHandler[]) {
-  const byMethod = new Map<string, TrieNode>()
-  const anyMethod = new TrieNode()
+  const byMethod = new Map<string, RouteNode>()
+  const anyMethod = new RouteNode()
   const always: number[] = []
 
   handlers.forEach((handler, i) => {
     const { method, path } = handler.info as { method?: unknown; path?: unknown }
-    const prefix = literalPrefix(path)
-    if (prefix === null || (typeof method !== 'string' && !(method instanceof RegExp))) {
+    const segments = patternSegments(path)
+    if (segments === null || (typeof method !== 'string' && !(method instanceof RegExp))) {
       always.push(i)
       return
     }
-    let node: TrieNode
+    let node = anyMethod
     if (typeof method === 'string') {
       const key = method.toUpperCase()
-      node = byMethod.get(key) ?? new TrieNode()
+      node = byMethod.get(key) ?? new RouteNode()
       byMethod.set(key, node)
-    } else {
-      node = anyMethod
     }
-    for (const segment of prefix) {
-      let child = node.children.get(segment)
-      if (!child) node.children.set(segment, (child = new TrieNode()))
-      node = child
+    for (const segment of segments) {
+      if ('other' in segment) {
+        node.prefix.push(i)
+        return
+      }
+      if ('param' in segment) {
+        node = node.param ??= new RouteNode()
+      } else {
+        let child = node.literals.get(segment.literal)
+        if (!child) node.literals.set(segment.literal, (child = new RouteNode()))
+        node = child
+      }
     }
-    node.here.push(i)
+    node.exact.push(i)
   })
 
-  function collect(root: TrieNode | undefined, segments: string[], out: number[]) {
-    let node = root
-    if (!node) return
-    out.push(...node.here)
-    for (const segment of segments) {
-      node = node.children.get(segment)
-      if (!node) return
-      out.push(...node.here)
+  function collect(node: RouteNode, segments: string[], depth: number, out: number[]) {
+    out.push(...node.prefix)
+    if (depth === segments.length) {
+      out.push(...node.exact)
+      return
     }
+    const literal = node.literals.get(segments[depth])
+    if (literal) collect(literal, segments, depth + 1, out)
+    if (node.param) collect(node.param, segments, depth + 1, out)
   }
 
   return function candidates(method: string, pathname: string): RequestHandler[] {
@@ -97,8 +116,9 @@ export function indexHandlers(handlers: readonly RequestHandler[]) {
       .filter((s) => s !== '')
       .map((s) => s.toLowerCase())
     const found: number[] = [...always]
-    collect(byMethod.get(method.toUpperCase()), segments, found)
-    collect(anyMethod, segments, found)
+    const forMethod = byMethod.get(method.toUpperCase())
+    if (forMethod) collect(forMethod, segments, 0, found)
+    collect(anyMethod, segments, 0, found)
     if (found.length > 1) found.sort((a, b) => a - b)
     return found.map((i) => handlers[i])
   }

@@ -1,0 +1,97 @@
+// The handler index must never hide a handler MSW would match, and should leave few others.
+import { http, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createSim } from '../sim/index.ts'
+import { memoryStore } from '../sim/store/memory.ts'
+import { indexHandlers, patternSegments } from './sim-api.ts'
+
+const BASE = 'http://127.0.0.1:4000'
+
+/** What MSW itself would say: does this handler match this request? */
+function mswMatches(handler: RequestHandler, method: string, path: string) {
+  const info = handler.info as { method: string | RegExp; path: string | RegExp }
+  const methodOk =
+    info.method instanceof RegExp
+      ? info.method.test(method)
+      : info.method.toUpperCase() === method.toUpperCase()
+  return methodOk && matchRequestUrl(new URL(path, BASE), info.path, BASE).matches
+}
+
+/** Every handler MSW matches is a candidate; with `exact`, no other handler is. */
+function checkIndex(handlers: RequestHandler[], requests: [string, string][], exact = false) {
+  const candidates = indexHandlers(handlers)
+  for (const [method, path] of requests) {
+    const found = candidates(method, path)
+    const expected = handlers.filter((h) => mswMatches(h, method, path))
+    if (exact) expect(found, `${method} ${path}`).toEqual(expected)
+    for (const h of expected) expect(found, `${method} ${path}`).toContain(h)
+    // in the handlers' own order, as getResponse would try them
+    expect(found).toEqual(handlers.filter((h) => found.includes(h)))
+  }
+  return candidates
+}
+
+describe('patternSegments', () => {
+  it('models literals and plain parameters, and marks the rest', () => {
+    expect(patternSegments('/v1/Projects/:project')).toEqual([
+      { literal: 'v1' },
+      { literal: 'projects' },
+      { param: true },
+    ])
+    expect(patternSegments('https://rack.example/v1/ping')).toEqual([
+      { literal: 'v1' },
+      { literal: 'ping' },
+    ])
+    expect(patternSegments('*/v1/ping')).toEqual([{ literal: 'v1' }, { literal: 'ping' }])
+    expect(patternSegments('/files/:name*')).toEqual([{ literal: 'files' }, { other: true }])
+    expect(patternSegments(/\/v1\/.*/)).toBe(null)
+  })
+})
+
+describe('indexHandlers', () => {
+  it('finds exactly the matching handler of the simulator for each operation', () => {
+    const { httpHandlers } = createSim({ store: memoryStore() })
+    const requests: [string, string][] = []
+    for (const h of httpHandlers) {
+      const info = h.info as { method: string; path: string }
+      const path = info.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`)
+      requests.push([info.method, path], [info.method, `${path}/`])
+      requests.push([info.method, path.toUpperCase()], ['OPTIONS', path])
+    }
+    requests.push(['GET', '/v1'], ['GET', '/v1/projects/a/b/c/d'])
+    const candidates = checkIndex(httpHandlers, requests, true)
+    checkIndex(httpHandlers, [['GET', '/v1//projects']])
+
+    expect(candidates('GET', '/v1/projects')).toHaveLength(1)
+    expect(candidates('GET', '/v1/instances/web-1/disks').map((h) => h.info.header)).toEqual([
+      'GET /v1/instances/:instance/disks',
+    ])
+    expect(candidates('DELETE', '/v1/nothing-here')).toEqual([])
+  })
+
+  it('keeps handlers it cannot model in the running', () => {
+    const ok = () => HttpResponse.json({})
+    const handlers = [
+      http.get('/v1/files/:path*', ok),
+      http.get(/\/v1\/re\/.+/, ok),
+      http.all('/v1/any/:thing', ok),
+      http.get('*/v1/star', ok),
+      http.get('http://127.0.0.1:4000/v1/absolute/:id', ok),
+      http.get('/v1/:a/fixed', ok),
+      http.get('/v1/fixed/:b', ok),
+      http.get('/v1/opt/:maybe?', ok),
+    ]
+    checkIndex(handlers, [
+      ['GET', '/v1/files/a/b/c'],
+      ['GET', '/v1/files'],
+      ['GET', '/v1/re/x'],
+      ['PATCH', '/v1/any/x'],
+      ['GET', '/v1/star'],
+      ['GET', '/v1/absolute/7'],
+      ['GET', '/v1/fixed/fixed'],
+      ['GET', '/v1/x/fixed'],
+      ['GET', '/v1/opt'],
+      ['GET', '/v1/opt/x'],
+    ])
+  })
+})
