@@ -79,19 +79,26 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'projects/:project',
-            Component: ProjectLayout,
-            loader: projectLayoutLoader,
-            handle: { crumb: (p: Params) => p.project ?? '' } satisfies RouteHandle,
+            // pathless: only adds the "Projects" crumb in front of the project's name
+            handle: { crumb: 'Projects' } satisfies RouteHandle,
             children: [
               {
-                index: true,
-                loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))),
-              },
-              {
-                path: 'instances',
-                handle: { crumb: 'Instances' } satisfies RouteHandle,
-                ...page(() => import('./pages/project/InstancesPage')),
+                path: 'projects/:project',
+                Component: ProjectLayout,
+                loader: projectLayoutLoader,
+                handle: { crumb: (p: Params) => p.project ?? '' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) =>
+                      redirect(pb.instances(requireParams(params, 'project'))),
+                  },
+                  {
+                    path: 'instances',
+                    handle: { crumb: 'Instances' } satisfies RouteHandle,
+                    ...page(() => import('./pages/project/InstancesPage')),
+                  },
+                ],
               },
             ],
           },

@@ -16,7 +16,7 @@ export function ErrorScreen({
   children?: ReactNode
 }) {
   return (
-    <main className="flex h-full items-center justify-center p-6">
+    <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-semibold text-default">{title}</h1>
         <p className="text-secondary">{body}</p>
