@@ -90,6 +90,22 @@ test('a taken name shows "Project name already exists" on the Name field', async
   await expect(dialog).toBeVisible()
 })
 
+test('a server error while creating shows in the form and loses nothing', async ({ page }) => {
+  await page.goto('/projects')
+  const dialog = await openCreateForm(page)
+  // sim failure sentinel (docs/sim-differences.md): this name always gets a 500
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('project-create-500')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('kept after the error')
+  await dialog.getByRole('button', { name: 'Create project' }).click()
+
+  await expect(dialog.getByRole('alert')).toHaveText('Internal Server Error')
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('project-create-500')
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('kept after the error')
+  // one place for the error: the form, not also a toast
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/projects-new$/)
+})
+
 test('edit a project description', async ({ page }) => {
   const name = uniqueName('edit')
   await createProjectViaApi(page, name, 'before')
