@@ -1,0 +1,122 @@
+// Runs every benchmark in sequence and prints one markdown table of the figures, for the
+// README; also writes it to bench/results/latest.md (git-ignored).
+//
+//   npm run bench            (node --import tsx bench/run-all.ts)
+//   npx tsx bench/run-all.ts [--runs 7] [--nav-runs 7] [--seconds 10]
+//
+// first-visit-js and page-load share one build, one server and one sign-in; the simulator
+// throughput bench runs as a child process, as it would on its own.
+import { spawnSync } from 'node:child_process'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { runFirstVisitJs } from './first-visit-js.ts'
+import { browserDescription, log, ROOT, withSession, writeResult, type Figure } from './lib.ts'
+import { runPageLoad } from './page-load.ts'
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i < 0 ? undefined : process.argv[i + 1]
+}
+
+interface Throughput {
+  requests: number
+  errors: number
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  seconds: number
+  connections: number
+}
+
+/** bench/sim-throughput.ts as a child process; its last line is a JSON summary. */
+function runSimThroughput(): Figure[] {
+  const seconds = arg('--seconds') ?? '10'
+  log(`sim-throughput: ${seconds} s`)
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/sim-throughput.ts', '--seconds', seconds],
+    { cwd: ROOT, encoding: 'utf8', timeout: (Number(seconds) + 120) * 1000 },
+  )
+  process.stdout.write(`\n${r.stdout}`)
+  const line = r.stdout
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'))
+  if (r.status !== 0 || !line) {
+    process.stderr.write(r.stderr)
+    return [
+      {
+        bench: 'sim-throughput',
+        figure: 'GET /v1/projects throughput',
+        value: `failed (exit ${r.status})`,
+      },
+    ]
+  }
+  const t = JSON.parse(line) as Throughput
+  const how = `${t.connections} connections, ${t.seconds} s`
+  return [
+    {
+      bench: 'sim-throughput',
+      figure: `GET /v1/projects as admin, requests/s (${how}; ${t.errors} errors)`,
+      value: `${t.requestsPerSecond}`,
+    },
+    {
+      bench: 'sim-throughput',
+      figure: `GET /v1/projects latency p50 / p99 / max (${how})`,
+      value: `${t.p50Ms} / ${t.p99Ms} / ${t.maxMs} ms`,
+    },
+  ]
+}
+
+const escape = (s: string) => s.replace(/\|/g, '\\|')
+
+export function markdownTable(figures: Figure[]) {
+  const verdict = (f: Figure) => (f.ok === undefined ? '' : f.ok ? 'met' : '**missed**')
+  return [
+    '| Bench | Figure | Measured | Target | |',
+    '| --- | --- | --- | --- | --- |',
+    ...figures.map(
+      (f) =>
+        `| ${f.bench} | ${escape(f.figure)} | ${escape(f.value)} | ${escape(f.target ?? '')} | ${verdict(f)} |`,
+    ),
+  ].join('\n')
+}
+
+function describeMachine() {
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' })
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'app', 'sim', 'server'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  const commit = `${git.stdout.trim()}${dirty.stdout.trim() ? ' + uncommitted changes' : ''}`
+  const mem = `${Math.round(totalmem() / 2 ** 30)} GiB`
+  // other work on the machine skews every timing: the load average says how much there was
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}; ${cpus().length} cores, ${mem}, load average ${load} (1/5/15 min) at the end; Node ${process.version}; ${browserDescription()}`
+}
+
+async function main() {
+  const started = performance.now()
+  const figures: Figure[] = []
+  await withSession(async (session) => {
+    figures.push(...(await runFirstVisitJs(session)))
+    figures.push(
+      ...(await runPageLoad(session, {
+        runs: Number(arg('--runs') ?? 7),
+        navRuns: Number(arg('--nav-runs') ?? 7),
+      })),
+    )
+  })
+  figures.push(...runSimThroughput())
+
+  const table = markdownTable(figures)
+  const text = `${describeMachine()}\n\n${table}\n`
+  const file = writeResult('latest.md', text)
+  console.log(`\n${text}`)
+  log(`written to ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+await main()
