@@ -1,7 +1,7 @@
-import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 
 import { useCurrentUser } from '~/layouts/authed-loader'
+import { LazyMenu } from '~/ui/LazyMenu'
 import { pb } from '~/util/path-builder'
 
 import { signOut } from './sign-out'
@@ -9,40 +9,51 @@ import { signOut } from './sign-out'
 const itemClass =
   'block w-full cursor-pointer rounded px-3 py-1.5 text-left text-sm text-default outline-none data-[highlighted]:bg-tertiary'
 
+/**
+ * The top bar's user menu. A `LazyMenu`: it is on every page, and the Radix menu code is
+ * loaded only when the trigger is hovered, focused or pressed.
+ */
 export function UserMenu() {
   const { me } = useCurrentUser()
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded border border-secondary px-2.5 py-1 text-sm text-default hover:bg-secondary"
-        aria-label={`User menu for ${me.displayName}`}
-      >
-        <span
-          aria-hidden
-          className="flex size-5 items-center justify-center rounded-full bg-accent text-xs font-semibold text-inverse"
-        >
-          {me.displayName.slice(0, 1).toUpperCase()}
-        </span>
-        {me.displayName}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-secondary bg-raise p-1 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs text-secondary">
-            Signed in to {me.siloName}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={pb.settings()}>Settings</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu
+      trigger={{
+        'aria-label': `User menu for ${me.displayName}`,
+        className:
+          'flex items-center gap-2 rounded border border-secondary px-2.5 py-1 text-sm text-default hover:bg-secondary',
+        children: (
+          <>
+            <span
+              aria-hidden
+              className="flex size-5 items-center justify-center rounded-full bg-accent text-xs font-semibold text-inverse"
+            >
+              {me.displayName.slice(0, 1).toUpperCase()}
+            </span>
+            {me.displayName}
+          </>
+        ),
+      }}
+    >
+      {({ DropdownMenu }) => (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-md border border-secondary bg-raise p-1 shadow-xl"
+          >
+            <DropdownMenu.Label className="px-3 py-1.5 text-xs text-secondary">
+              Signed in to {me.siloName}
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={pb.settings()}>Settings</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
+            <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+              Sign out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
+    </LazyMenu>
   )
 }

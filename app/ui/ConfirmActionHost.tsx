@@ -1,12 +1,14 @@
-import { ConfirmDialog } from './ConfirmDialog'
-import { clearConfirmAction, useConfirmAction } from './confirm-store'
-import { addToast } from './toast-store'
+import { useConfirmAction } from './confirm-store'
+import { lazyModule, useLazyModule } from './lazy-module'
 
-/** Message of whatever a failed action threw; ApiError messages are already user-facing. */
-function errorMessage(err: unknown) {
-  if (err instanceof Error) return err.message
-  return typeof err === 'string' ? err : 'Unknown error'
-}
+// The confirm dialog (Radix Dialog) is not needed to show a page: it is loaded with the
+// first confirm request (or earlier through `preloadConfirmActionDialog`, e.g. when a row's
+// menu opens) and stays loaded. A request made meanwhile waits in the store and opens the
+// dialog when the code arrives; its pending and error-toast handling are unchanged.
+const confirmDialog = lazyModule(() => import('./ConfirmActionDialog'))
+
+/** Starts loading the confirm dialog, e.g. when a menu that may ask for one opens. */
+export const preloadConfirmActionDialog = () => confirmDialog.preload()
 
 /**
  * Renders the global confirm slot (`confirmAction`, `confirmDelete`). Mount it once, near
@@ -15,22 +17,7 @@ function errorMessage(err: unknown) {
  */
 export function ConfirmActionHost() {
   const slot = useConfirmAction()
-  if (!slot) return null
-  const { id, options } = slot
-  return (
-    <ConfirmDialog
-      // a new confirm gets a fresh dialog (no leftover pending state)
-      key={id}
-      isOpen
-      title={options.title}
-      message={options.message}
-      actionLabel={options.actionLabel}
-      actionType={options.actionType}
-      onConfirm={options.doAction}
-      onDismiss={() => clearConfirmAction(id)}
-      onError={(err) =>
-        addToast({ variant: 'error', title: options.errorTitle, content: errorMessage(err) })
-      }
-    />
-  )
+  // the slot's id as the request: a new confirm retries a load that failed
+  const loaded = useLazyModule(confirmDialog, slot?.id ?? null)
+  return loaded ? <loaded.ConfirmActionDialog /> : null
 }

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
-import { DropdownMenu } from 'radix-ui'
 import { useRef, type ComponentProps, type ReactNode } from 'react'
 
 import { copyText } from './clipboard'
+import { preloadConfirmActionDialog } from './ConfirmActionHost'
 import { MoreIcon } from './icons'
-import { Tooltip } from './Tooltip'
+import { LazyMenu, type MenuParts } from './LazyMenu'
 
 /**
  * A bordered table with a sticky header. `border-separate` because with collapsed borders
@@ -95,7 +95,10 @@ export type RowActionsProps = {
 const itemClass =
   'flex h-8 cursor-default items-center rounded-md px-2 text-sm outline-none select-none data-[highlighted]:bg-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
 
-/** The "Row actions" (⋯) menu at the end of a table row. */
+/**
+ * The "Row actions" (⋯) menu at the end of a table row. A `LazyMenu`: a table has one per
+ * row, and none needs the Radix code until it is hovered, focused or opened.
+ */
 export function RowActions({ actions, copyId }: RowActionsProps) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   // The chosen action runs only after the menu has closed and focus is back on the trigger.
@@ -105,52 +108,67 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
   const pendingAction = useRef<(() => void) | null>(null)
 
   return (
-    // Non-modal: a modal menu that opens a dialog leaves `pointer-events: none` on <body>.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        ref={triggerRef}
-        aria-label="Row actions"
-        className="inline-flex size-7 items-center justify-center rounded-md text-secondary hover:bg-secondary hover:text-default data-[state=open]:bg-secondary data-[state=open]:text-default"
-      >
-        <MoreIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          onCloseAutoFocus={(event) => {
-            const action = pendingAction.current
-            pendingAction.current = null
-            if (!action) return // closed with Escape or a click outside: Radix handles focus
-            event.preventDefault()
-            triggerRef.current?.focus()
-            action()
-          }}
-          className="z-[70] min-w-40 animate-fade-in rounded-lg border border-secondary bg-raise p-1 shadow-xl motion-reduce:animate-none"
-        >
-          {copyId !== undefined && (
-            // copies right away: the clipboard wants to be called inside the user's gesture
-            <DropdownMenu.Item className={itemClass} onSelect={() => void copyText(copyId)}>
-              Copy ID
-            </DropdownMenu.Item>
-          )}
-          {actions.map((action) => (
-            <RowActionItem
-              key={action.label}
-              action={action}
-              onSelect={() => {
-                pendingAction.current = action.onActivate
-              }}
-            />
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu
+      // Non-modal: a modal menu that opens a dialog leaves `pointer-events: none` on <body>.
+      modal={false}
+      triggerRef={triggerRef}
+      trigger={{
+        'aria-label': 'Row actions',
+        className:
+          'inline-flex size-7 items-center justify-center rounded-md text-secondary hover:bg-secondary hover:text-default data-[state=open]:bg-secondary data-[state=open]:text-default',
+        children: <MoreIcon />,
+      }}
+      // Delete asks for confirmation: have that dialog's code ready by the time it's chosen
+      onOpenChange={(open) => open && preloadConfirmActionDialog()}
+    >
+      {(parts) => (
+        <parts.DropdownMenu.Portal>
+          <parts.DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+            onCloseAutoFocus={(event) => {
+              const action = pendingAction.current
+              pendingAction.current = null
+              if (!action) return // closed with Escape or a click outside: Radix handles focus
+              event.preventDefault()
+              triggerRef.current?.focus()
+              action()
+            }}
+            className="z-[70] min-w-40 animate-fade-in rounded-lg border border-secondary bg-raise p-1 shadow-xl motion-reduce:animate-none"
+          >
+            {copyId !== undefined && (
+              // copies right away: the clipboard wants to be called inside the user's gesture
+              <parts.DropdownMenu.Item className={itemClass} onSelect={() => void copyText(copyId)}>
+                Copy ID
+              </parts.DropdownMenu.Item>
+            )}
+            {actions.map((action) => (
+              <RowActionItem
+                key={action.label}
+                parts={parts}
+                action={action}
+                onSelect={() => {
+                  pendingAction.current = action.onActivate
+                }}
+              />
+            ))}
+          </parts.DropdownMenu.Content>
+        </parts.DropdownMenu.Portal>
+      )}
+    </LazyMenu>
   )
 }
 
-function RowActionItem({ action, onSelect }: { action: RowAction; onSelect: () => void }) {
+function RowActionItem({
+  parts: { DropdownMenu, Tooltip },
+  action,
+  onSelect,
+}: {
+  parts: MenuParts
+  action: RowAction
+  onSelect: () => void
+}) {
   const { label, disabled, danger = false } = action
   const className = clsx(
     itemClass,

@@ -1,5 +1,15 @@
-import { Tooltip as RadixTooltip } from 'radix-ui'
-import type { ReactElement, ReactNode } from 'react'
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+
+import { lazyModule, useLazyModule } from './lazy-module'
+import type { TooltipReplay } from './TooltipRadix'
 
 // spec §9
 export const TOOLTIP_DELAY_MS = 250
@@ -16,34 +26,67 @@ export type TooltipProps = {
   align?: 'start' | 'center' | 'end'
 }
 
+// The Radix tooltip (with floating-ui) is not needed to show a page, only to show a
+// tooltip: it is loaded when the pointer enters the child or the keyboard focuses it.
+const radixTooltip = lazyModule(() => import('./TooltipRadix'))
+
+type ChildHandlers = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
+}
+
 /**
  * Text shown on hover and on keyboard focus, and exposed to screen readers through
  * `aria-describedby` while open. Escape closes it.
+ *
+ * Mounted before the Radix code is loaded, it renders the child alone and watches it.
+ * When the pointer enters the child or the keyboard focuses it, the code is loaded (if it
+ * isn't yet) and the Radix tooltip is rendered around the child, replaying that hover or
+ * focus. The child's element is replaced then, once. Mounted after the load, it renders
+ * the Radix tooltip straight away. Like Radix, touch and the focus that comes with a
+ * click don't open it.
  */
-export function Tooltip({ content, children, side = 'top', align = 'center' }: TooltipProps) {
-  return (
-    // A provider per tooltip keeps the primitive self-contained: it works anywhere,
-    // including error pages rendered outside the app shell.
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            align={align}
-            sideOffset={TOOLTIP_OFFSET}
-            collisionPadding={8}
-            className="z-[70] max-w-xs animate-fade-in rounded-md border border-secondary bg-tertiary px-2.5 py-1.5 text-xs leading-snug text-default shadow-lg motion-reduce:animate-none"
-          >
-            {content}
-            <RadixTooltip.Arrow
-              width={10}
-              height={5}
-              className="fill-(--background-color-tertiary)"
-            />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  )
+export function Tooltip(props: TooltipProps) {
+  const [hover, setHover] = useState(false)
+  const [focus, setFocus] = useState<TooltipReplay['focus']>(null)
+  const isPointerDown = useRef(false)
+  const requested = hover || focus === 'keyboard'
+  const loaded = useLazyModule(radixTooltip, requested)
+  // sticky: once Radix renders the tooltip, it keeps doing so
+  const [isRadix, setIsRadix] = useState(() => radixTooltip.get() !== undefined)
+  if (!isRadix && loaded && requested) setIsRadix(true)
+
+  if (isRadix && loaded) {
+    return <loaded.TooltipRadix {...props} replay={{ hover, focus }} />
+  }
+
+  const child = props.children as ReactElement<ChildHandlers>
+  const own = child.props
+  return cloneElement(child, {
+    onPointerEnter(event) {
+      own.onPointerEnter?.(event)
+      if (event.pointerType !== 'touch') setHover(true)
+    },
+    onPointerLeave(event) {
+      own.onPointerLeave?.(event)
+      setHover(false)
+    },
+    onPointerDown(event) {
+      own.onPointerDown?.(event)
+      isPointerDown.current = true
+      const release = () => (isPointerDown.current = false)
+      document.addEventListener('pointerup', release, { once: true })
+    },
+    onFocus(event) {
+      own.onFocus?.(event)
+      setFocus(isPointerDown.current ? 'pointer' : 'keyboard')
+    },
+    onBlur(event) {
+      own.onBlur?.(event)
+      setFocus(null)
+    },
+  })
 }

@@ -1,0 +1,78 @@
+import { Tooltip as RadixTooltip } from 'radix-ui'
+import { useLayoutEffect, useRef, useState } from 'react'
+
+import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET, type TooltipProps } from './Tooltip'
+
+/** What the bare child went through while this code was loading (see `Tooltip`). */
+export type TooltipReplay = { hover: boolean; focus: 'keyboard' | 'pointer' | null }
+
+/**
+ * The Radix tooltip behind `Tooltip`, in its own chunk. Menus, already in a Radix chunk,
+ * use it directly. Text shown on hover and on keyboard focus, and exposed to screen
+ * readers through `aria-describedby` while open. Escape closes it.
+ */
+export function TooltipRadix({
+  content,
+  children,
+  side = 'top',
+  align = 'center',
+  replay,
+}: TooltipProps & { replay?: TooltipReplay }) {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const isRefocusingQuietly = useRef(false)
+  // only what happened before this mounted counts; later it is all Radix's
+  const [initialReplay] = useState(replay)
+
+  // `Tooltip` swapped its bare child for this one, so the trigger is a new element. Focus
+  // moves over to it if the old one had it. Keyboard focus opens the tooltip, as on any
+  // focus; focus that came with a click doesn't, as in Radix. If the pointer is still
+  // over it, the pointer move Radix missed is replayed: the tooltip opens after the usual
+  // delay, without waiting for the mouse to move again.
+  useLayoutEffect(() => {
+    const el = triggerRef.current
+    if (!el || !initialReplay) return
+    if (initialReplay.focus) {
+      isRefocusingQuietly.current = initialReplay.focus === 'pointer'
+      el.focus()
+      isRefocusingQuietly.current = false
+    }
+    if (initialReplay.hover) {
+      el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+    }
+  }, [initialReplay])
+
+  return (
+    // A provider per tooltip keeps the primitive self-contained: it works anywhere,
+    // including error pages rendered outside the app shell.
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <RadixTooltip.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next && isRefocusingQuietly.current) return
+          setOpen(next)
+        }}
+      >
+        <RadixTooltip.Trigger ref={triggerRef} asChild>
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            side={side}
+            align={align}
+            sideOffset={TOOLTIP_OFFSET}
+            collisionPadding={8}
+            className="z-[70] max-w-xs animate-fade-in rounded-md border border-secondary bg-tertiary px-2.5 py-1.5 text-xs leading-snug text-default shadow-lg motion-reduce:animate-none"
+          >
+            {content}
+            <RadixTooltip.Arrow
+              width={10}
+              height={5}
+              className="fill-(--background-color-tertiary)"
+            />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  )
+}
