@@ -62,6 +62,12 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
   }
 }
 
+/** A path relative to the working directory when it is inside it, else absolute. */
+function shortPath(file: string) {
+  const relative = path.relative(process.cwd(), file)
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
+}
+
 function newestMtime(file: string): number {
   let info
   try {
@@ -146,7 +152,7 @@ async function main() {
     const password = config.simPassword ? 'the value of SIM_PASSWORD' : DEFAULT_PASSWORD
     console.log(
       [
-        `Console at ${url} with the simulated rack (data in ${path.relative(process.cwd(), config.dbFile) || config.dbFile}; --reset restores the demo data)`,
+        `Console at ${url} with the simulated rack (data in ${shortPath(config.dbFile)}; --reset restores the demo data)`,
         `Sign in to silo demo-silo as admin, collaborator, viewer or nobody, password ${password}`,
       ].join('\n'),
     )
