@@ -138,6 +138,12 @@ describe('static files', () => {
     expect(again.headers['cache-control']).toBe('no-cache')
   })
 
+  it('decides caching on the normalized path', async () => {
+    const res = await request(port, 'GET', '/assets/../index.html')
+    expect(res.text).toBe(INDEX_HTML)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
   it('serves other files with their content type', async () => {
     const res = await request(port, 'GET', '/favicon.svg')
     expect(res.headers['content-type']).toBe('image/svg+xml')

@@ -128,6 +128,7 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
     try {
       info = await stat(file)
     } catch {
+      cache.delete(file) // gone with a rebuild
       return null
     }
     if (!info.isFile()) return null
@@ -149,8 +150,11 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
     return entry
   }
 
-  /** The file for a URL path, or null when the path is malformed or leaves the root. */
-  function resolve(urlPath: string): string | null {
+  /**
+   * The normalized URL path and its file, or null when the path is malformed or leaves
+   * the root.
+   */
+  function resolve(urlPath: string): { normalized: string; file: string } | null {
     let decoded: string
     try {
       decoded = decodeURIComponent(urlPath)
@@ -158,9 +162,10 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
       return null
     }
     if (decoded.includes('\0')) return null
-    const file = path.join(root, path.posix.normalize(decoded))
+    const normalized = path.posix.normalize(decoded)
+    const file = path.join(root, normalized)
     if (file !== root && !file.startsWith(root + path.sep)) return null
-    return file
+    return { normalized, file }
   }
 
   async function send(
@@ -204,12 +209,16 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
   }
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string) {
-    const file = resolve(urlPath)
-    if (file === null) return notFound(res, 400, 'Bad Request')
+    const resolved = resolve(urlPath)
+    if (resolved === null) return notFound(res, 400, 'Bad Request')
+    const { normalized, file } = resolved
 
     const entry = file === root ? null : await load(file)
     if (entry === 'too-big') {
-      const headers = { 'content-type': contentType(file), 'cache-control': cacheControl(urlPath) }
+      const headers = {
+        'content-type': contentType(file),
+        'cache-control': cacheControl(normalized),
+      }
       res.writeHead(200, headers)
       if (req.method === 'HEAD') return void res.end()
       createReadStream(file)
@@ -217,8 +226,8 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
         .pipe(res)
       return
     }
-    if (entry) return send(req, res, entry, cacheControl(urlPath))
-    if (urlPath.startsWith('/assets/')) return notFound(res)
+    if (entry) return send(req, res, entry, cacheControl(normalized))
+    if (normalized.startsWith('/assets/')) return notFound(res)
 
     const index = await load(path.join(root, 'index.html'))
     if (index === null || index === 'too-big') {
