@@ -16,7 +16,6 @@ const MOCK_PORT = 4101
 const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 
-
 // Debian's Chromium in CI and containers (Playwright can't download its own there);
 // on a laptop, Playwright's own browser.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'

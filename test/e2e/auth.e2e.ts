@@ -6,6 +6,7 @@ import {
   checkA11y,
   DEMO_SILO,
   expect,
+  expectLoginPage,
   newSignedOutPage,
   signInAs,
   submitLogin,
@@ -25,11 +26,7 @@ test('a signed-out visit goes to login with path and query kept, and back after 
 }) => {
   const page = await newSignedOutPage(browser)
   await page.goto('/projects?sort=x&page=2')
-
-  await expect(page).toHaveURL((url) => url.pathname === LOGIN_PATH)
-  const url = new URL(page.url())
-  expect(url.searchParams.get('redirect_uri')).toBe('/projects?sort=x&page=2')
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(await expectLoginPage(page)).toBe('/projects?sort=x&page=2')
 
   await submitLogin(page, 'admin')
   await expect(page).toHaveURL((u) => u.pathname + u.search === '/projects?sort=x&page=2')
@@ -44,7 +41,10 @@ test('a wrong password shows an error and keeps what was typed', async ({ browse
   await expect(page.getByRole('alert')).toContainText('Could not sign in')
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin')
   await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   await expect(page).toHaveURL((u) => u.pathname === LOGIN_PATH)
 
   // and the right password still works from there
@@ -69,13 +69,11 @@ test('sign out from the user menu ends the session', async ({ browser }) => {
   await page.getByRole('button', { name: 'User menu for collaborator' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
 
-  await expect(page).toHaveURL((u) => u.pathname === LOGIN_PATH)
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(await expectLoginPage(page)).toBeNull()
 
   // the old cookie no longer opens the console
   await page.goto('/projects')
-  await expect(page).toHaveURL((u) => u.pathname === LOGIN_PATH)
-  expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe('/projects')
+  expect(await expectLoginPage(page)).toBe('/projects')
 })
 
 test('/login keeps redirect_uri on its way to the silo login page', async ({ browser }) => {

@@ -3,9 +3,10 @@
 // checks that on every page of every test).
 import type { Page } from '@playwright/test'
 
-import { checkA11y, expect, newSignedOutPage, signInAs, test } from './utils'
+import { checkA11y, expect, expectLoginPage, newSignedOutPage, signInAs, test } from './utils'
 
-const NOT_FOUND_TEXT = "The page you are looking for doesn't exist or you may not have access to it."
+const NOT_FOUND_TEXT =
+  "The page you are looking for doesn't exist or you may not have access to it."
 
 async function expectNotFound(page: Page) {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
@@ -43,9 +44,9 @@ test('Sign out on the error screen signs out', async ({ browser }) => {
   const page = await signInAs(browser, 'collaborator')
   await page.goto('/nope/nope')
   await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page).toHaveURL(/\/login\/demo-silo\/local/)
+  expect(await expectLoginPage(page)).toBeNull()
   await page.goto('/projects')
-  await expect(page).toHaveURL(/\/login\/demo-silo\/local\?redirect_uri=%2Fprojects$/)
+  expect(await expectLoginPage(page)).toBe('/projects')
 })
 
 test('accessibility of the 404 page', async ({ page }) => {

@@ -8,9 +8,13 @@ import { checkA11y, expect, expectRow, expectToast, test, uniqueName } from './u
 const banner = (page: Page) => page.getByRole('region', { name: 'Technical preview' })
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' })
 const dataRows = (page: Page) =>
-  projectsTable(page).getByRole('row').filter({ has: page.getByRole('cell') })
+  projectsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
 
-test('the technical-preview banner shows and the console is signed in as admin', async ({ page }) => {
+test('the technical-preview banner shows and the console is signed in as admin', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/projects$/)
   await expect(banner(page)).toBeVisible()

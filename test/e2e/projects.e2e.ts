@@ -99,11 +99,53 @@ test('a server error while creating shows in the form and loses nothing', async 
   await dialog.getByRole('button', { name: 'Create project' }).click()
 
   await expect(dialog.getByRole('alert')).toHaveText('Internal Server Error')
-  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('project-create-500')
-  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('kept after the error')
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'project-create-500',
+  )
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'kept after the error',
+  )
   // one place for the error: the form, not also a toast
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0)
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+  ).toHaveCount(0)
   await expect(page).toHaveURL(/\/projects-new$/)
+})
+
+test('closing a changed form asks first, and Keep editing keeps the input', async ({ page }) => {
+  test.fixme(
+    true,
+    'SideModalForm reads formState.isDirty only in a callback, so react-hook-form never tracks it and a changed form closes without asking',
+  )
+  await page.goto('/projects')
+  const dialog = await openCreateForm(page)
+  const nameField = dialog.getByRole('textbox', { name: 'Name', exact: true })
+  await nameField.fill('half-typed')
+  await page.keyboard.press('Escape')
+
+  const leave = page.getByRole('dialog', { name: 'Leave this form?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(leave).toBeHidden()
+  await expect(nameField).toHaveValue('half-typed')
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave this form?' })
+    .getByRole('button', { name: 'Leave' })
+    .click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/projects$/)
+})
+
+test('Cancel on an untouched form closes it and focus returns to New project', async ({ page }) => {
+  await page.goto('/projects')
+  const dialog = await openCreateForm(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'New project' })).toBeFocused()
 })
 
 test('edit a project description', async ({ page }) => {
@@ -162,7 +204,10 @@ test('renaming to a taken name shows the error on the Name field', async ({ page
 })
 
 test('delete a project after confirming', async ({ page }) => {
-  test.fixme(true, 'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it')
+  test.fixme(
+    true,
+    'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it',
+  )
   const name = uniqueName('delete')
   await createProjectViaApi(page, name)
   await page.goto('/projects')
@@ -185,10 +230,16 @@ test('delete a project after confirming', async ({ page }) => {
 })
 
 test('deleting a project that has an instance fails with a toast', async ({ page }) => {
-  test.fixme(true, 'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it')
+  test.fixme(
+    true,
+    'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it',
+  )
   await page.goto('/projects')
   await clickRowAction(page, 'demo-project', 'Delete')
-  await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expectToast(page, 'Could not delete project')
   await expectRow(projectsTable(page), { name: 'demo-project' })
 })
@@ -253,7 +304,9 @@ test('a user with no roles gets the error screen on /projects', async ({ browser
   await checkA11y(page)
 })
 
-test('nobody is told the identity provider is probably misconfigured (spec §6)', async ({ browser }) => {
+test('nobody is told the identity provider is probably misconfigured (spec §6)', async ({
+  browser,
+}) => {
   const page = await signInAs(browser, 'nobody')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   const notice = page.getByRole('note')

@@ -92,6 +92,21 @@ export async function newSignedOutPage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
+/**
+ * Waits until the page has settled on the login page and returns its redirect_uri.
+ * A signed-out load fires several API reads at once and each 401 starts its own trip to
+ * /login, so the page navigates more than once; after such a burst Playwright's
+ * `page.url()` was seen stuck on the starting URL, so this asks the page itself.
+ */
+export async function expectLoginPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const currentUrl = () => page.evaluate(() => location.pathname + location.search).catch(() => '')
+  await expect
+    .poll(async () => new URL(await currentUrl(), 'http://x').pathname)
+    .toBe(`/login/${DEMO_SILO}/local`)
+  return new URL(await currentUrl(), 'http://x').searchParams.get('redirect_uri')
+}
+
 /** Fills the local login form of the page already showing it and submits it. */
 export async function submitLogin(page: Page, user: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Username' }).fill(user)
@@ -156,7 +171,10 @@ export async function checkA11y(page: Page) {
         v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
     )
     .join('\n')
-  expect(bad.map((v) => v.id), `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([])
+  expect(
+    bad.map((v) => v.id),
+    `axe found serious/critical violations on ${page.url()}:\n${report}`,
+  ).toEqual([])
 }
 
 let counter = 0
