@@ -60,11 +60,16 @@ test('breadcrumbs show the project on a project page', async ({ page }) => {
   await page.goto('/projects/demo-project')
   await expect(page).toHaveURL(/\/projects\/demo-project\/instances$/)
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', /demo-project/, /Instances/])
   await expect(crumbs.getByRole('link', { name: 'demo-project' })).toBeVisible()
   await expect(crumbs.getByText('Instances')).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Instances' }).getByRole('row')).not.toHaveCount(0)
   await checkA11y(page)
+
+  await crumbs.getByRole('link', { name: 'Projects' }).click()
+  await expect(page).toHaveURL(/\/projects$/)
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
 })
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
