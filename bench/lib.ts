@@ -3,7 +3,15 @@
 //
 // Benchmarks print figures; they never assert on timings.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -214,10 +222,20 @@ export interface Session {
   state: StorageState
 }
 
-/** Builds, starts the server, signs in once; `fn` gets the lot; everything is stopped after. */
+/**
+ * Builds, starts the server, signs in once; `fn` gets the lot; everything is stopped after.
+ * BENCH_PRIVATE_DIST=1 serves a copy of dist/ taken right after the build (through
+ * bench/serve.ts), so that someone else rebuilding dist/ in the same checkout cannot pull
+ * chunks from under a run.
+ */
 export async function withSession<T>(fn: (s: Session) => Promise<T>): Promise<T> {
   ensureBuild()
-  const server = await startServer()
+  let copy: string | undefined
+  if (process.env.BENCH_PRIVATE_DIST === '1') {
+    copy = mkdtempSync(path.join(tmpdir(), 'bench-dist-'))
+    cpSync(DIST, copy, { recursive: true })
+  }
+  const server = await startServer({ staticDir: copy })
   try {
     log(`server: ${server.command} at ${server.url}`)
     const browser = await launchChromium()
@@ -230,6 +248,7 @@ export async function withSession<T>(fn: (s: Session) => Promise<T>): Promise<T>
     return await fn({ server, state })
   } finally {
     await server.stop()
+    if (copy) rmSync(copy, { recursive: true, force: true })
   }
 }
 

@@ -156,6 +156,7 @@ export async function coldLoad(
     const context = await browser.newContext({ baseURL: baseUrl, storageState: state })
     await context.addInitScript(INSTRUMENT)
     const page = await context.newPage()
+    const problems = watchProblems(page)
     const initiators = await trackInitiators(await context.newCDPSession(page))
     const start = performance.now()
     await page.goto(pagePath, { waitUntil: 'commit' })
@@ -168,7 +169,7 @@ export async function coldLoad(
       domMs: outcome.domMs,
       wallMs,
       kind: outcome.kind,
-      message: outcome.message,
+      message: outcome.kind === 'row' ? undefined : `${outcome.message} [${problems.join('; ')}]`,
       waterfall,
     }
   } finally {
@@ -186,6 +187,8 @@ export interface ColdResult {
   wall: Stats
   /** The run nearest the median, whose waterfall is printed. */
   typical: ColdRun
+  /** Loads that ended on an error screen (retried), and why. */
+  skipped: string[]
 }
 
 export async function measureCold(
@@ -197,11 +200,21 @@ export async function measureCold(
   const { url } = session.server
   const warmup = await coldLoad(url, session.state, pagePath, shared)
   const results: ColdRun[] = []
-  for (let i = 0; i < runs; i++) {
+  const skipped: string[] = []
+  // a load that ends on an error screen is retried (at most 3 times in a row) and reported
+  for (let i = 0, failures = 0; i < runs && failures < 3;) {
     const r = await coldLoad(url, session.state, pagePath, shared)
     log(`cold ${pagePath}${shared ? ' (running browser)' : ''} ${i + 1}/${runs}: ${ms(r.seenMs)}`)
+    if (r.kind !== 'row') {
+      failures++
+      skipped.push(r.message ?? '')
+      continue
+    }
+    failures = 0
     results.push(r)
+    i++
   }
+  if (results.length === 0) throw new Error(`every load of ${pagePath} failed: ${skipped[0]}`)
   const seen = summarize(results.map((r) => r.seenMs))
   const typical = results.reduce((a, b) =>
     Math.abs(b.seenMs - seen.median) < Math.abs(a.seenMs - seen.median) ? b : a,
@@ -214,6 +227,7 @@ export async function measureCold(
     dom: summarize(results.flatMap((r) => (r.domMs === null ? [] : [r.domMs]))),
     wall: summarize(results.map((r) => r.wallMs)),
     typical,
+    skipped,
   }
 }
 
@@ -290,9 +304,24 @@ export interface NavRun {
   domMs: number | null
   kind: 'row' | 'error' | 'unavailable'
   message?: string
+  /** Requests made after the click, ms relative to it. */
+  requests: { name: string; start: number; end: number }[]
 }
 
 const rowOf = (table: string) => `table[aria-label="${table}"] tbody tr`
+
+/** Failed responses and console errors of a page, to explain an error screen. */
+function watchProblems(page: Page) {
+  const problems: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${new URL(r.url()).pathname}`)
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 160)}`)
+  })
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message.slice(0, 160)}`))
+  return problems
+}
 
 /** One navigation in a fresh context: load `from`, (hover,) click, time to the target's row. */
 async function navigate(
@@ -306,10 +335,12 @@ async function navigate(
   try {
     await context.addInitScript(INSTRUMENT)
     const page = await context.newPage()
+    const problems = watchProblems(page)
     await page.goto(s.from)
     const start = await waitForOutcome(page, rowOf(s.fromTable))
     if (start.kind !== 'row') {
-      return { ms: NaN, domMs: null, kind: 'unavailable', message: `${s.from}: ${start.message}` }
+      const message = `${s.from}: ${start.message} [${problems.join('; ')}]`
+      return { ms: NaN, domMs: null, kind: 'unavailable', message, requests: [] }
     }
     await page.waitForLoadState('networkidle')
     const link = s.link(page)
@@ -323,11 +354,23 @@ async function navigate(
     await link.click()
     const end = await waitForOutcome(page, rowOf(s.toTable))
     const click = end.clickMs ?? NaN
+    const requests = await page.evaluate(
+      ([since, hover]) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.startTime >= since - hover - 5)
+          .map((r) => ({
+            name: new URL(r.name).pathname + new URL(r.name).search,
+            start: r.startTime - since,
+            end: r.responseEnd - since,
+          })),
+      [click, hoverMs] as const,
+    )
     return {
       ms: end.seenMs - click,
       domMs: end.domMs === null ? null : end.domMs - click,
       kind: end.kind,
-      message: end.message,
+      message: end.kind === 'row' ? undefined : `${end.message} [${problems.join('; ')}]`,
+      requests,
     }
   } finally {
     await context.close()
@@ -344,6 +387,8 @@ export interface NavResult {
   note?: string
   /** Time to the error screen instead, when that is where the runs ended. */
   errorStats?: Stats
+  /** Runs that could not start (the first page showed an error), and why. */
+  skipped: string[]
 }
 
 export async function measureNav(
@@ -354,16 +399,26 @@ export async function measureNav(
 ): Promise<NavResult> {
   const browser = await launchChromium()
   const results: NavRun[] = []
+  const skipped: string[] = []
   try {
     // one navigation first, discarded: the server's compression cache, the browser's caches
     await navigate(browser, session.server.url, session.state, s, hoverMs)
-    for (let i = 0; i < runs; i++) {
+    // a run that cannot start (the first page shows an error) is retried, at most 3 times
+    // in a row; it is reported, not counted
+    let failures = 0
+    for (let i = 0; i < runs && failures < 3;) {
       const r = await navigate(browser, session.server.url, session.state, s, hoverMs)
       log(
         `nav ${s.name}${hoverMs ? ` +hover ${hoverMs}` : ''} ${i + 1}/${runs}: ${ms(r.ms)} (${r.kind})`,
       )
+      if (r.kind === 'unavailable') {
+        failures++
+        skipped.push(r.message ?? '')
+        continue
+      }
+      failures = 0
       results.push(r)
-      if (r.kind === 'unavailable') break
+      i++
     }
   } finally {
     await browser.close()
@@ -373,6 +428,7 @@ export async function measureNav(
   const domTimes = ok.flatMap((r) => (r.domMs === null ? [] : [r.domMs]))
   const failed = results.find((r) => r.kind !== 'row')
   return {
+    skipped,
     scenario: s.name,
     hoverMs,
     runs: results,
@@ -405,13 +461,13 @@ export async function runPageLoad(
   const figures: Figure[] = []
 
   const cold = await measureCold(session, pagePath, runs)
-  const bad = cold.runs.find((r) => r.kind !== 'row')
   console.log(`\nCold load of ${pagePath} to the first table row, fresh browser each run`)
   console.log(`  first row on screen:  ${fmtStats(cold.seen)}`)
   console.log(`  row in the DOM:       ${fmtStats(cold.dom)}`)
   console.log(`  wall, from page.goto: ${fmtStats(cold.wall)}`)
   console.log(`  first load after the server started (discarded): ${ms(cold.warmup.seenMs)}`)
-  if (bad) console.log(`  NOTE: a run ended on an error screen: ${bad.message}`)
+  for (const why of cold.skipped)
+    console.log(`  NOTE: a load ended on an error screen, retried: ${why}`)
   const verdict = cold.seen.median <= TARGET_COLD_MEDIAN_MS ? 'meets' : 'MISSES'
   console.log(`  target: median ≤ ${TARGET_COLD_MEDIAN_MS} ms -> ${verdict}`)
   const waterfall = formatWaterfall(cold.typical.waterfall, cold.typical.seenMs)
@@ -461,7 +517,24 @@ export async function runPageLoad(
         const v = r.stats.median <= TARGET_NAV_MS ? 'meets' : 'MISSES'
         console.log(`  target: ≤ ${TARGET_NAV_MS} ms (median) -> ${v}`)
       }
+      const typical = r.stats
+        ? r.runs.reduce((a, b) =>
+            Math.abs(b.ms - r.stats!.median) < Math.abs(a.ms - r.stats!.median) ? b : a,
+          )
+        : undefined
+      if (typical) {
+        console.log(
+          `  requests of the run nearest the median (ms from the click; < 0: during hover):`,
+        )
+        for (const q of typical.requests) {
+          console.log(
+            `    ${q.start.toFixed(1).padStart(7)} → ${q.end.toFixed(1).padStart(7)}  ${q.name}`,
+          )
+        }
+        console.log(`    ${typical.ms.toFixed(1).padStart(17)}  first row on screen`)
+      }
       if (r.note) console.log(`  NOTE: not measurable as specified: ${r.note}`)
+      for (const why of r.skipped) console.log(`  NOTE: a run could not start, retried: ${why}`)
       if (r.errorStats)
         console.log(`  click to the error screen instead: ${fmtStats(r.errorStats)}`)
       figures.push({
