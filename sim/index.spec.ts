@@ -67,19 +67,19 @@ describe('operations not implemented yet', () => {
     const sim = setup()
     const token = sim.createSession('admin')
     expectError(
-      await call(sim, 'POST', '/v1/instances?project=demo-project', {
+      await call(sim, 'POST', '/v1/certificates', {
         as: { token },
         body: {
           name: 'new-one',
           description: '',
-          hostname: 'new-one',
-          memory: 1073741824,
-          ncpus: 1,
+          cert: 'cert',
+          key: 'key',
+          service: 'external_api',
         },
       }),
       501,
       'NotImplemented',
-      'endpoint not implemented in the simulator: instanceCreate (POST /v1/instances)',
+      'endpoint not implemented in the simulator: certificateCreate (POST /v1/certificates)',
     )
     expectError(
       await call(sim, 'GET', '/v1/vpcs/default?project=demo-project', { as: { token } }),

@@ -10,6 +10,7 @@ import {
   type SimHandler,
   type SimHandlers,
 } from './context'
+import { advance, attachClock, type SimClock, type SimTiming } from './clock'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
 import { instances } from './handlers/instances'
@@ -107,24 +108,10 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   imageDelete: notImplemented,
   imageDemote: notImplemented,
   imagePromote: notImplemented,
-  instanceCreate: notImplemented,
-  instanceView: notImplemented,
-  instanceUpdate: notImplemented,
-  instanceDelete: notImplemented,
   instanceAffinityGroupList: notImplemented,
   instanceAntiAffinityGroupList: notImplemented,
-  instanceDiskList: notImplemented,
-  instanceDiskAttach: notImplemented,
-  instanceDiskDetach: notImplemented,
-  instanceExternalIpList: notImplemented,
-  instanceEphemeralIpAttach: notImplemented,
-  instanceEphemeralIpDetach: notImplemented,
-  instanceReboot: notImplemented,
   instanceSerialConsole: notImplemented,
   instanceSerialConsoleStream: notImplemented,
-  instanceSshPublicKeyList: notImplemented,
-  instanceStart: notImplemented,
-  instanceStop: notImplemented,
   internetGatewayIpAddressList: notImplemented,
   internetGatewayIpAddressCreate: notImplemented,
   internetGatewayIpAddressDelete: notImplemented,
@@ -287,6 +274,7 @@ function wrap<K extends OperationId>(
   handler: SimHandler<K>,
   store: Store,
   config: SimConfig,
+  clock: SimClock,
 ): MSWHandlers[K] {
   const [method] = operations[op]
   const writes = method !== 'GET' && method !== 'HEAD'
@@ -295,6 +283,8 @@ function wrap<K extends OperationId>(
   const run = handler as (params: Params<K>, ctx: Ctx | PublicCtx) => unknown
   const simulated = (params: Params<K>) => {
     try {
+      // instance run states move on lazily, before anyone looks (sim/clock.ts)
+      advance(store, clock.now())
       const actor = resolveActor(store, readSessionToken(params))
       if (!actor && needsActor) return simError.unauthorized()
       const ctx = { store, actor, config, operationId: op }
@@ -310,15 +300,21 @@ function wrap<K extends OperationId>(
   return simulated as unknown as MSWHandlers[K]
 }
 
-export function createSim(opts: { store: Store; password?: string }): Sim {
+export function createSim(opts: {
+  store: Store
+  password?: string
+  /** Run-state transition delays and time source (sim/clock.ts); tests inject `now` */
+  timing?: SimTiming
+}): Sim {
   const { store } = opts
+  const clock = attachClock(store, opts.timing)
   // an empty SIM_PASSWORD means "not set", never an empty password
   const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
   const all: SimHandlers = { ...implemented, ...unbuilt }
 
   const handlers: Partial<Record<OperationId, unknown>> = {}
   for (const op of Object.keys(operations) as OperationId[]) {
-    handlers[op] = wrap(op, all[op], store, config)
+    handlers[op] = wrap(op, all[op], store, config, clock)
   }
   // every operationId got its wrapper just above
   const complete = handlers as MSWHandlers

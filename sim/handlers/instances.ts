@@ -1,15 +1,537 @@
+import type * as Api from '../../app/api/__generated__/Api'
+import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { projectRole, requireRole } from '../authz'
-import type { SimHandlers } from '../context'
+import {
+  cancelTransition,
+  clockOf,
+  iso,
+  rebootInstance,
+  schedule,
+  startInstance,
+  stopInstance,
+} from '../clock'
+import { accepted, computeError } from '../compute-errors'
+import {
+  diskInProject,
+  imageForProject,
+  lookupFloatingIp,
+  lookupGroup,
+  lookupInstance,
+  lookupSshKey,
+  poolForSilo,
+  requireQuery,
+} from '../compute-lookup'
+import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
+import {
+  attachEphemeralIp,
+  attachFloatingIp,
+  ephemeralIpOf,
+  externalIpsOf,
+  floatingIpsOf,
+} from '../external-ips'
+import { assertInstanceSize, assertStateAllows } from '../instance-rules'
 import { lookupProject } from '../lookup'
+import {
+  MAX_DISK_SIZE,
+  MAX_DISKS_PER_INSTANCE,
+  MAX_EPHEMERAL_IPS_PER_INSTANCE,
+  MAX_EXTERNAL_IPS_PER_INSTANCE,
+  MAX_GROUPS_PER_INSTANCE,
+  MAX_NICS_PER_INSTANCE,
+  MAX_SSH_KEYS_PER_INSTANCE,
+  MAX_USER_DATA_BYTES,
+  MIN_DISK_SIZE,
+  formatBytes,
+} from '../limits'
+import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
 import { paginate } from '../pagination'
+import { reserveVmm, vmmOf } from '../placement'
+import { assertWithinQuota } from '../provisioning'
+import { created } from '../responses'
+import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
+import { isUuid, uuid } from '../util'
+
+type DiskAttachment = Json<Api.InstanceDiskAttachment>
+type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
+
+/** The instance, checking the actor may read it (viewer) or change it (collaborator) */
+function instanceFor(
+  store: Store,
+  actor: Actor,
+  selector: { instance: string; project?: string },
+  min: 'viewer' | 'collaborator',
+) {
+  const found = lookupInstance(store, actor, selector.instance, selector.project)
+  requireRole(projectRole(store, actor, found.project), min)
+  return found
+}
+
+const disksOf = (store: Store, instanceId: string) =>
+  store.list('disks').filter((d) => 'instance' in d.state && d.state.instance === instanceId)
+
+// RFC 4648 §4 base64 with padding, as Nexus requires of user_data
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+function assertUserData(userData: string) {
+  if (!base64.test(userData)) {
+    throw simError.invalid('unable to parse JSON body: user_data: invalid base64 data')
+  }
+  const padding = userData.endsWith('==') ? 2 : userData.endsWith('=') ? 1 : 0
+  if ((userData.length / 4) * 3 - padding > MAX_USER_DATA_BYTES) {
+    throw simError.invalid(
+      `unable to parse JSON body: user_data: must be at most ${formatBytes(MAX_USER_DATA_BYTES)} once decoded`,
+    )
+  }
+}
+
+/** RFC 1035 labels are at most 63 characters (the contract's pattern does not say so) */
+function assertHostname(hostname: string) {
+  if (hostname.split('.').some((label) => label.length > 63)) {
+    throw simError.invalid(
+      'unable to parse JSON body: hostname: a label must be at most 63 characters',
+    )
+  }
+}
+
+/** Nexus's checks of a disk to create (validate_disk_create_params); returns its block size */
+function checkDiskCreate(store: Store, project: ProjectRecord, disk: DiskCreate): number {
+  const source = disk.disk_source
+  let blockSize: number
+  if (source.type === 'blank' || source.type === 'importing_blocks') {
+    blockSize = source.block_size
+  } else if (source.type === 'image') {
+    const image = imageForProject(store, project, source.image_id)
+    if (image.size > disk.size) {
+      throw simError.invalid(
+        `disk size ${disk.size} must be greater than or equal to image size ${image.size}`,
+      )
+    }
+    blockSize = image.block_size
+  } else {
+    // snapshots arrive with the storage issue; until then none exists
+    throw simError.notFound('snapshot', { id: source.snapshot_id })
+  }
+  if (disk.size % blockSize !== 0) {
+    throw computeError.invalidValue(
+      'size and block_size',
+      `total size must be a multiple of block size ${blockSize}`,
+    )
+  }
+  if (disk.size < MIN_DISK_SIZE) {
+    throw computeError.invalidValue(
+      'size',
+      `total size must be at least ${formatBytes(MIN_DISK_SIZE)}`,
+    )
+  }
+  if (disk.size % MIN_DISK_SIZE !== 0) {
+    throw computeError.invalidValue(
+      'size',
+      `total size must be a multiple of ${formatBytes(MIN_DISK_SIZE)}`,
+    )
+  }
+  if (disk.size > MAX_DISK_SIZE) {
+    throw computeError.invalidValue(
+      'size',
+      `total size must be less than ${formatBytes(MAX_DISK_SIZE)}`,
+    )
+  }
+  if (source.type === 'importing_blocks') {
+    // such a disk waits for its import (state import_ready) and cannot be attached yet
+    throw simError.invalid(`cannot attach disk "${disk.name}": invalid state import_ready`)
+  }
+  return blockSize
+}
+
+/** A detached disk of the project that an instance may take */
+function attachableDisk(store: Store, project: ProjectRecord, name: string): DiskRecord {
+  const disk = diskInProject(store, project, name)
+  if ('instance' in disk.state) {
+    throw simError.invalid(
+      `cannot attach disk "${disk.name}": disk is attached to another instance`,
+    )
+  }
+  if (disk.state.state !== 'detached') {
+    throw simError.invalid(`cannot attach disk "${disk.name}": invalid state ${disk.state.state}`)
+  }
+  return disk
+}
+
+const setDiskState = (store: Store, disk: DiskRecord, state: DiskRecord['state']) =>
+  store.update('disks', { ...disk, state })
+
+/** Everything instance create checks before it changes anything, in Nexus's order */
+function validateCreate(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+  body: Json<Api.InstanceCreate>,
+) {
+  assertInstanceSize(body.ncpus, body.memory)
+  assertHostname(body.hostname)
+  assertUserData(body.user_data ?? '')
+
+  const attachments: DiskAttachment[] = [
+    ...(body.boot_disk ? [body.boot_disk] : []),
+    ...(body.disks ?? []),
+  ]
+  if (attachments.length > MAX_DISKS_PER_INSTANCE) {
+    throw simError.invalid(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
+  }
+  const blockSizes = new Map<DiskCreate, number>()
+  for (const a of attachments) {
+    if (a.type === 'create') blockSizes.set(a, checkDiskCreate(store, project, a))
+  }
+
+  const externalIps = body.external_ips ?? []
+  if (externalIps.length > MAX_EXTERNAL_IPS_PER_INSTANCE) {
+    throw simError.invalid(
+      `An instance may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`,
+    )
+  }
+  if (externalIps.filter((ip) => ip.type === 'ephemeral').length > MAX_EPHEMERAL_IPS_PER_INSTANCE) {
+    throw simError.invalid(
+      `An instance may not have more than ${MAX_EPHEMERAL_IPS_PER_INSTANCE} ephemeral IP address`,
+    )
+  }
+
+  const nics = body.network_interfaces ?? { type: 'default' }
+  if (nics.type === 'create') {
+    if (nics.params.length > MAX_NICS_PER_INSTANCE) {
+      throw simError.invalid(
+        `An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`,
+      )
+    }
+    if (new Set(nics.params.map((p) => p.vpc_name)).size > 1) {
+      throw simError.invalid('All interfaces must be in the same VPC')
+    }
+  }
+
+  // null or absent: every key of the user; [] none
+  const keys = body.ssh_public_keys
+    ? body.ssh_public_keys.map((k) => lookupSshKey(store, actor, k))
+    : store.list('sshKeys').filter((k) => k.silo_user_id === actor.user.id)
+  if (keys.length > MAX_SSH_KEYS_PER_INSTANCE) {
+    throw simError.invalid(
+      `cannot attach more than ${MAX_SSH_KEYS_PER_INSTANCE} ssh keys to the instance`,
+    )
+  }
+
+  const groupKeys = body.anti_affinity_groups ?? []
+  if (groupKeys.length > MAX_GROUPS_PER_INSTANCE) {
+    throw simError.invalid(
+      `an instance may belong to at most ${MAX_GROUPS_PER_INSTANCE} anti-affinity groups`,
+    )
+  }
+  const groups = groupKeys.map(
+    (g) => lookupGroup(store, actor, 'antiAffinity', g, isUuid(g) ? undefined : project.id).group,
+  )
+
+  return { attachments, blockSizes, externalIps, nics, keys, groups }
+}
+
+/** instanceCreate's saga, as one transaction: any failure leaves nothing behind */
+function createInstance(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+  body: Json<Api.InstanceCreate>,
+): InstanceRecord {
+  const plan = validateCreate(store, actor, project, body)
+  if (store.list('instances').some((i) => i.project_id === project.id && i.name === body.name)) {
+    throw simError.alreadyExists('instance', body.name)
+  }
+  if (body.name === 'instance-create-500') throw simError.internal() // e2e sentinel
+
+  const clock = clockOf(store)
+  const nowMs = clock.now()
+  const now = iso(nowMs)
+  const policy = body.auto_restart_policy ?? null
+  let instance = store.insert('instances', {
+    id: uuid(),
+    name: body.name,
+    description: body.description,
+    hostname: body.hostname,
+    project_id: project.id,
+    ncpus: body.ncpus,
+    memory: body.memory,
+    run_state: 'creating',
+    boot_disk_id: null,
+    auto_restart_enabled: policy !== 'never',
+    auto_restart_policy: policy,
+    auto_restart_cooldown_expiration: null,
+    time_last_auto_restarted: null,
+    time_created: now,
+    time_modified: now,
+    time_run_state_updated: now,
+  })
+
+  // disks: created ones count against the storage quota, attached ones must be free
+  const newStorage = plan.attachments.reduce(
+    (sum, a) => sum + (a.type === 'create' ? a.size : 0),
+    0,
+  )
+  assertWithinQuota(store, project.silo_id, { storage: newStorage })
+  const seen = new Set<string>()
+  let bootDiskId: string | null = null
+  for (const a of plan.attachments) {
+    if (seen.has(a.name)) {
+      throw a.type === 'create'
+        ? simError.alreadyExists('disk', a.name)
+        : simError.invalid(`disk "${a.name}" is listed more than once`)
+    }
+    seen.add(a.name)
+    let disk: DiskRecord
+    if (a.type === 'create') {
+      if (store.list('disks').some((d) => d.project_id === project.id && d.name === a.name)) {
+        throw simError.alreadyExists('disk', a.name)
+      }
+      disk = store.insert('disks', {
+        id: uuid(),
+        name: a.name,
+        description: a.description,
+        project_id: project.id,
+        size: a.size,
+        block_size: plan.blockSizes.get(a) ?? 4096,
+        device_path: `/mnt/${a.name}`,
+        image_id: a.disk_source.type === 'image' ? a.disk_source.image_id : null,
+        snapshot_id: null,
+        state: { state: 'attached', instance: instance.id },
+        time_created: now,
+        time_modified: now,
+      })
+    } else {
+      disk = setDiskState(store, attachableDisk(store, project, a.name), {
+        state: 'attached',
+        instance: instance.id,
+      })
+    }
+    if (a === body.boot_disk) bootDiskId = disk.id
+  }
+  if (bootDiskId) instance = store.update('instances', { ...instance, boot_disk_id: bootDiskId })
+
+  if (plan.nics.type !== 'none') {
+    const params = plan.nics.type === 'create' ? plan.nics.params : [DEFAULT_NIC]
+    for (const p of params) createNic(store, instance, project, p, now)
+  }
+
+  for (const ip of plan.externalIps) {
+    if (ip.type === 'ephemeral') {
+      attachEphemeralIp(store, instance, poolForSilo(store, project.silo_id, ip.pool))
+    } else {
+      // a floating IP named here is one of the instance's project
+      const key = ip.floating_ip
+      const fip = lookupFloatingIp(store, actor, key, isUuid(key) ? undefined : project.id)
+      attachFloatingIp(store, fip.floatingIp, instance, now)
+    }
+  }
+
+  for (const key of plan.keys) {
+    store.insert('instanceSshKeys', {
+      id: `${instance.id}/${key.id}`,
+      instance_id: instance.id,
+      ssh_key_id: key.id,
+    })
+  }
+  for (const group of plan.groups) {
+    const id = `${group.id}/${instance.id}`
+    if (!store.get('antiAffinityGroupMembers', id)) {
+      store.insert('antiAffinityGroupMembers', { id, group_id: group.id, instance_id: instance.id })
+    }
+  }
+
+  const start = body.start ?? true
+  // Starting reserves CPU, memory and a sled now, so a full quota or rack
+  // fails the create (see docs/sim-differences.md); the states follow the clock.
+  if (start) reserveVmm(store, instance, project.silo_id, now)
+  schedule(store, instance.id, start ? 'starting' : 'stopped', nowMs + clock.transitionMs)
+  return instance
+}
+
+/** Everything that hangs off an instance goes with it (instance delete saga) */
+function removeInstance(store: Store, instance: InstanceRecord, now: string) {
+  for (const disk of disksOf(store, instance.id)) setDiskState(store, disk, { state: 'detached' })
+  const ephemeral = ephemeralIpOf(store, instance.id)
+  if (ephemeral) store.remove('ephemeralIps', ephemeral.id)
+  for (const fip of floatingIpsOf(store, instance.id)) {
+    store.update('floatingIps', { ...fip, instance_id: null, time_modified: now })
+  }
+  for (const nic of nicsOf(store, instance.id)) store.remove('networkInterfaces', nic.id)
+  for (const table of [
+    'instanceSshKeys',
+    'affinityGroupMembers',
+    'antiAffinityGroupMembers',
+  ] as const) {
+    for (const r of store.list(table)) if (r.instance_id === instance.id) store.remove(table, r.id)
+  }
+  cancelTransition(store, instance.id)
+  const vmm = vmmOf(store, instance.id)
+  if (vmm) store.remove('vmms', vmm.id)
+  store.remove('instances', instance.id)
+}
 
 export const instances = {
-  // Nexus scopes instances by project; listing without one is a bad request
   instanceList({ query }, { store, actor }) {
-    if (!query.project) throw simError.invalid('project is required to list instances')
-    const project = lookupProject(store, actor, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const project = lookupProjectFor(store, actor, requireQuery(query.project, 'project'))
     return paginate(store.list('instances'), query, { include: (i) => i.project_id === project.id })
   },
+
+  instanceCreate({ query, body }, { store, actor }) {
+    const project = lookupProjectFor(store, actor, requireQuery(query.project, 'project'), true)
+    return created(createInstance(store, actor, project, body))
+  },
+
+  instanceView({ path, query }, { store, actor }) {
+    return instanceFor(store, actor, { ...path, ...query }, 'viewer').instance
+  },
+
+  // PUT: ncpus and memory are required, boot_disk and auto_restart_policy
+  // are replaced too (absent means null: no boot disk, default policy)
+  instanceUpdate({ path, query, body }, { store, actor }) {
+    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertInstanceSize(body.ncpus, body.memory)
+    const now = iso(clockOf(store).now())
+
+    const policy = body.auto_restart_policy ?? null
+    let next: InstanceRecord = {
+      ...instance,
+      auto_restart_policy: policy,
+      auto_restart_enabled: policy !== 'never',
+      time_modified: now,
+    }
+
+    if (body.ncpus !== instance.ncpus || body.memory !== instance.memory) {
+      assertStateAllows('resize', instance)
+      // a creating instance that will start holds its reservation already
+      if (vmmOf(store, instance.id)) {
+        assertWithinQuota(
+          store,
+          project.silo_id,
+          { cpus: body.ncpus, memory: body.memory },
+          { cpus: instance.ncpus, memory: instance.memory },
+        )
+      }
+      next = { ...next, ncpus: body.ncpus, memory: body.memory }
+    }
+
+    const bootDisk = body.boot_disk ? diskInProject(store, project, body.boot_disk) : null
+    const bootDiskId = bootDisk?.id ?? null
+    if (bootDiskId !== (instance.boot_disk_id ?? null)) {
+      if (bootDisk && !disksOf(store, instance.id).some((d) => d.id === bootDisk.id)) {
+        throw computeError.conflict('boot disk must be attached')
+      }
+      assertStateAllows('updateBootDisk', instance)
+      next = { ...next, boot_disk_id: bootDiskId }
+    }
+
+    return store.update('instances', next)
+  },
+
+  instanceDelete({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertStateAllows('delete', instance)
+    removeInstance(store, instance, iso(clockOf(store).now()))
+    return 204
+  },
+
+  instanceStart({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertStateAllows('start', instance)
+    return accepted(startInstance(store, instance, clockOf(store).now()))
+  },
+
+  instanceStop({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertStateAllows('stop', instance)
+    return accepted(stopInstance(store, instance, clockOf(store).now()))
+  },
+
+  instanceReboot({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertStateAllows('reboot', instance)
+    return accepted(rebootInstance(store, instance, clockOf(store).now()))
+  },
+
+  instanceDiskList({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, project: query.project }, 'viewer')
+    return paginate(store.list('disks'), query, {
+      include: (d) => 'instance' in d.state && d.state.instance === instance.id,
+    })
+  },
+
+  instanceDiskAttach({ path, query, body }, { store, actor }) {
+    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const disk = diskInProject(store, project, body.disk)
+    if ('instance' in disk.state && disk.state.instance === instance.id) return accepted(disk)
+    if ('instance' in disk.state) {
+      throw simError.invalid(
+        `cannot attach disk "${disk.name}": disk is attached to another instance`,
+      )
+    }
+    assertStateAllows('attachDisk', instance)
+    if (disk.state.state !== 'detached') {
+      throw simError.invalid(`cannot attach disk "${disk.name}": invalid state ${disk.state.state}`)
+    }
+    if (disksOf(store, instance.id).length >= MAX_DISKS_PER_INSTANCE) {
+      throw simError.invalid(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
+    }
+    return accepted(setDiskState(store, disk, { state: 'attached', instance: instance.id }))
+  },
+
+  instanceDiskDetach({ path, query, body }, { store, actor }) {
+    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const disk = diskInProject(store, project, body.disk)
+    if (!('instance' in disk.state)) return accepted(disk) // already detached: nothing to do
+    if (disk.state.instance !== instance.id) {
+      throw simError.invalid(
+        `cannot detach disk "${disk.name}": disk is attached to another instance`,
+      )
+    }
+    assertStateAllows('detachDisk', instance)
+    if (instance.boot_disk_id === disk.id) {
+      throw computeError.conflict('boot disk cannot be detached')
+    }
+    return accepted(setDiskState(store, disk, { state: 'detached' }))
+  },
+
+  // The keys given at creation, as they are now (a deleted key is gone)
+  instanceSshPublicKeyList({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, project: query.project }, 'viewer')
+    const ids = new Set(
+      store
+        .list('instanceSshKeys')
+        .filter((k) => k.instance_id === instance.id)
+        .map((k) => k.ssh_key_id),
+    )
+    return paginate(store.list('sshKeys'), query, { include: (k) => ids.has(k.id) })
+  },
+
+  instanceExternalIpList({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'viewer')
+    return { items: externalIpsOf(store, instance.id), next_page: null }
+  },
+
+  instanceEphemeralIpAttach({ path, query, body }, { store, actor }) {
+    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    assertStateAllows('externalIp', instance)
+    const pool = poolForSilo(store, project.silo_id, body.pool)
+    const ip = attachEphemeralIp(store, instance, pool)
+    return accepted({ ip: ip.ip, kind: 'ephemeral' })
+  },
+
+  instanceEphemeralIpDetach({ path, query }, { store, actor }) {
+    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const ephemeral = ephemeralIpOf(store, instance.id)
+    if (!ephemeral) throw simError.invalid('instance does not have an ephemeral IP attached')
+    assertStateAllows('externalIp', instance)
+    store.remove('ephemeralIps', ephemeral.id)
+    return 204
+  },
 } satisfies Partial<SimHandlers>
+
+/** The project of a list or create call: viewer to list, collaborator to create */
+function lookupProjectFor(store: Store, actor: Actor, key: string, write = false) {
+  const project = lookupProject(store, actor, key)
+  requireRole(projectRole(store, actor, project), write ? 'collaborator' : 'viewer')
+  return project
+}

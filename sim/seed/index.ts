@@ -1,12 +1,26 @@
 import type { Dataset } from '../store/types'
+import {
+  affinityGroupMembers,
+  affinityGroups,
+  antiAffinityGroupMembers,
+  antiAffinityGroups,
+} from './affinity-groups'
 import { disks } from './disks'
+import { ephemeralIps, floatingIps } from './external-ips'
 import { groupMembers } from './group-members'
 import { groups } from './groups'
+import { images } from './images'
 import { instances } from './instances'
+import { ipPoolRanges, ipPools, ipPoolSilos } from './ip-pools'
+import { networkInterfaces } from './network-interfaces'
 import { policies } from './policies'
 import { projects } from './projects'
+import { siloQuotas } from './quotas'
 import { silos } from './silos'
+import { sleds } from './sleds'
+import { instanceSshKeys, sshKeys } from './ssh-keys'
 import { users } from './users'
+import { vmms } from './vmms'
 import { vpcSubnets } from './vpc-subnets'
 import { vpcs } from './vpcs'
 
@@ -18,6 +32,12 @@ export { instanceIds } from './instances'
 export { diskIds } from './disks'
 export { vpcIds } from './vpcs'
 export { vpcSubnetIds } from './vpc-subnets'
+export { RACK_ID, sledIds } from './sleds'
+export { ipPoolIds } from './ip-pools'
+export { imageIds } from './images'
+export { sshKeyIds } from './ssh-keys'
+export { floatingIpIds } from './external-ips'
+export { antiAffinityGroupIds } from './affinity-groups'
 
 /**
  * The demo data, fresh arrays each call (the records themselves are frozen
@@ -37,5 +57,22 @@ export function seed(): Dataset {
     disks: [...disks],
     vpcs: [...vpcs],
     vpcSubnets: [...vpcSubnets],
+    sleds: [...sleds],
+    vmms: [...vmms],
+    instanceTransitions: [],
+    siloQuotas: [...siloQuotas],
+    ipPools: [...ipPools],
+    ipPoolRanges: [...ipPoolRanges],
+    ipPoolSilos: [...ipPoolSilos],
+    floatingIps: [...floatingIps],
+    ephemeralIps: [...ephemeralIps],
+    networkInterfaces: [...networkInterfaces],
+    images: [...images],
+    sshKeys: [...sshKeys],
+    instanceSshKeys: [...instanceSshKeys],
+    affinityGroups: [...affinityGroups],
+    affinityGroupMembers: [...affinityGroupMembers],
+    antiAffinityGroups: [...antiAffinityGroups],
+    antiAffinityGroupMembers: [...antiAffinityGroupMembers],
   }
 }

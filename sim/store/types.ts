@@ -43,6 +43,58 @@ export type DiskRecord = Json<Api.Disk>
 export type VpcRecord = Json<Api.Vpc>
 export type VpcSubnetRecord = Json<Api.VpcSubnet>
 
+// Compute (instances and what hangs off them). Side tables that Nexus keeps
+// but never shows as such (VMMs, pending run-state transitions, memberships)
+// have their own small record shapes.
+
+/** A sled of the simulated rack */
+export type SledRecord = Json<Api.Sled>
+/**
+ * The VMM of an instance that is incarnated (starting … stopping): which
+ * sled it occupies. Quotas count an instance's CPUs and memory while it has one.
+ */
+export type VmmRecord = {
+  id: string
+  instance_id: string
+  sled_id: string
+  time_created: string
+}
+/**
+ * The run-state change an instance is waiting for, advanced lazily at the
+ * start of each request (see `sim/clock.ts`); `id` is the instance id.
+ */
+export type InstanceTransitionRecord = {
+  id: string
+  /** the state the instance moves to when the transition is due */
+  next: Api.InstanceState
+  /** epoch milliseconds */
+  due_at: number
+}
+/** `id` is its own; one per silo, found by `silo_id` */
+export type SiloQuotasRecord = Json<Api.SiloQuotas> & { id: string }
+export type IpPoolRecord = Json<Api.IpPool>
+export type IpPoolRangeRecord = Json<Api.IpPoolRange>
+/** `id` is `${ip_pool_id}/${silo_id}` */
+export type IpPoolSiloRecord = Json<Api.IpPoolSiloLink> & { id: string }
+export type FloatingIpRecord = Json<Api.FloatingIp>
+/** The ephemeral IP of an instance (the view shows only `{ ip, kind }`) */
+export type EphemeralIpRecord = {
+  id: string
+  instance_id: string
+  ip: string
+  ip_pool_id: string
+}
+export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface>
+/** `silo_id` is not part of the `Image` view; `project_id` null = silo image */
+export type ImageRecord = Json<Api.Image> & { silo_id: string }
+export type SshKeyRecord = Json<Api.SshKey>
+/** A key given to an instance at creation; `id` is `${instance_id}/${ssh_key_id}` */
+export type InstanceSshKeyRecord = { id: string; instance_id: string; ssh_key_id: string }
+export type AffinityGroupRecord = Json<Api.AffinityGroup>
+export type AntiAffinityGroupRecord = Json<Api.AntiAffinityGroup>
+/** Membership of an instance in a group; `id` is `${group_id}/${instance_id}` */
+export type GroupMembershipRecord = { id: string; group_id: string; instance_id: string }
+
 export interface Tables {
   silos: SiloRecord
   users: UserRecord
@@ -55,6 +107,23 @@ export interface Tables {
   disks: DiskRecord
   vpcs: VpcRecord
   vpcSubnets: VpcSubnetRecord
+  sleds: SledRecord
+  vmms: VmmRecord
+  instanceTransitions: InstanceTransitionRecord
+  siloQuotas: SiloQuotasRecord
+  ipPools: IpPoolRecord
+  ipPoolRanges: IpPoolRangeRecord
+  ipPoolSilos: IpPoolSiloRecord
+  floatingIps: FloatingIpRecord
+  ephemeralIps: EphemeralIpRecord
+  networkInterfaces: NetworkInterfaceRecord
+  images: ImageRecord
+  sshKeys: SshKeyRecord
+  instanceSshKeys: InstanceSshKeyRecord
+  affinityGroups: AffinityGroupRecord
+  affinityGroupMembers: GroupMembershipRecord
+  antiAffinityGroups: AntiAffinityGroupRecord
+  antiAffinityGroupMembers: GroupMembershipRecord
 }
 
 export type TableName = keyof Tables
@@ -71,6 +140,23 @@ export const tableNames = [
   'disks',
   'vpcs',
   'vpcSubnets',
+  'sleds',
+  'vmms',
+  'instanceTransitions',
+  'siloQuotas',
+  'ipPools',
+  'ipPoolRanges',
+  'ipPoolSilos',
+  'floatingIps',
+  'ephemeralIps',
+  'networkInterfaces',
+  'images',
+  'sshKeys',
+  'instanceSshKeys',
+  'affinityGroups',
+  'affinityGroupMembers',
+  'antiAffinityGroups',
+  'antiAffinityGroupMembers',
 ] as const satisfies readonly TableName[]
 
 /** Every table's records: the shape of the demo data and of a full dump */

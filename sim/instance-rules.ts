@@ -1,0 +1,117 @@
+import type * as Api from '../app/api/__generated__/Api'
+import { INCARNATED_STATES } from './clock'
+import { computeError } from './compute-errors'
+import { simError } from './errors'
+import {
+  formatBytes,
+  MAX_MEMORY_PER_INSTANCE,
+  MAX_VCPUS_PER_INSTANCE,
+  MIN_MEMORY_PER_INSTANCE,
+  MIN_VCPUS_PER_INSTANCE,
+} from './limits'
+
+// Which run states allow which instance action (spec §4), and the error a
+// refused action gets: Nexus's status, code and wording for that state.
+
+type State = Api.InstanceState
+
+export const allowedStates = {
+  start: ['stopped', 'failed'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  reboot: ['running'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  attachDisk: ['creating', 'stopped'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  updateNic: ['stopped'],
+  /** ephemeral and floating IPs: while it runs or while it is stopped */
+  externalIp: ['running', 'stopped'],
+} as const satisfies Record<string, readonly State[]>
+
+export type InstanceAction = keyof typeof allowedStates
+
+const incarnated = (s: State) => INCARNATED_STATES.includes(s)
+const BEING_CREATED = 'cannot change instance state while it is still being created'
+
+function refusal(action: InstanceAction, s: State): Response {
+  switch (action) {
+    case 'start':
+      return s === 'stopping'
+        ? computeError.conflict('instance must finish stopping before it can be started')
+        : computeError.conflict(`instance is in state ${s} but it must be stopped to be started`)
+    case 'stop':
+      return simError.invalid(
+        s === 'creating' ? BEING_CREATED : `instance state cannot be changed from state "${s}"`,
+      )
+    case 'reboot':
+      if (s === 'creating') return simError.invalid(BEING_CREATED)
+      if (s === 'stopped') {
+        return simError.invalid('cannot reboot an instance in state stopped with no VMM')
+      }
+      if (s === 'failed') return simError.invalid('instance state cannot be changed from failed')
+      return simError.invalid(`instance state cannot be changed from state "${s}"`)
+    case 'delete':
+      return simError.invalid(
+        incarnated(s)
+          ? 'cannot delete instance: instance is running or has not yet fully stopped'
+          : `instance cannot be deleted in state "${s}"`,
+      )
+    case 'resize':
+      return computeError.conflict('instance must be stopped to change CPU or memory')
+    case 'updateBootDisk':
+      return computeError.conflict('instance must be stopped to set boot disk')
+    case 'attachDisk':
+      return simError.invalid(
+        incarnated(s)
+          ? 'cannot attach disk: instance is not fully stopped'
+          : `cannot attach disk to instance in ${s} state`,
+      )
+    case 'detachDisk':
+      return simError.invalid(
+        incarnated(s)
+          ? 'cannot detach disk: instance is not fully stopped'
+          : `cannot detach disk from instance in ${s} state`,
+      )
+    case 'updateNic':
+      return simError.invalid('Instance must be stopped to update its network interfaces')
+    case 'externalIp':
+      return simError.invalid(
+        `cannot change the external IPs of an instance in state "${s}"; it must be running or stopped`,
+      )
+  }
+}
+
+/** Throws the refusal for `action` unless the instance's run state allows it */
+export function assertStateAllows(action: InstanceAction, instance: { run_state: State }) {
+  const allowed: readonly State[] = allowedStates[action]
+  if (!allowed.includes(instance.run_state)) throw refusal(action, instance.run_state)
+}
+
+/** Nexus's checks of vCPUs and memory, on create and on resize */
+export function assertInstanceSize(ncpus: number, memory: number) {
+  if (ncpus > MAX_VCPUS_PER_INSTANCE) {
+    throw simError.invalid(`cannot have more than ${MAX_VCPUS_PER_INSTANCE} vCPUs per instance`)
+  }
+  if (ncpus < MIN_VCPUS_PER_INSTANCE) {
+    throw simError.invalid(`cannot have fewer than ${MIN_VCPUS_PER_INSTANCE} vCPU per instance`)
+  }
+  if (memory < MIN_MEMORY_PER_INSTANCE) {
+    throw computeError.invalidValue(
+      'size',
+      `memory must be at least ${formatBytes(MIN_MEMORY_PER_INSTANCE)}`,
+    )
+  }
+  if (memory % MIN_MEMORY_PER_INSTANCE !== 0) {
+    throw computeError.invalidValue(
+      'size',
+      `memory must be divisible by ${formatBytes(MIN_MEMORY_PER_INSTANCE)}`,
+    )
+  }
+  if (memory > MAX_MEMORY_PER_INSTANCE) {
+    throw computeError.invalidValue(
+      'size',
+      `memory must be less than or equal to ${formatBytes(MAX_MEMORY_PER_INSTANCE)}`,
+    )
+  }
+}
