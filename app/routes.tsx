@@ -25,7 +25,11 @@ import { pb } from './util/path-builder'
 type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
 
 /** Breadcrumb label for a route, from its params (spec section 2). */
-export type RouteHandle = { crumb?: string | ((params: Params) => string) }
+export type RouteHandle = {
+  crumb?: string | ((params: Params) => string)
+  /** where the crumb links; by default the route's own path */
+  crumbTo?: string
+}
 
 const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
   lazy: async () => {
@@ -80,7 +84,7 @@ export const routes: RouteObject[] = [
           },
           {
             // pathless: only adds the "Projects" crumb in front of the project's name
-            handle: { crumb: 'Projects' } satisfies RouteHandle,
+            handle: { crumb: 'Projects', crumbTo: pb.projects() } satisfies RouteHandle,
             children: [
               {
                 path: 'projects/:project',

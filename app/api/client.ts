@@ -34,7 +34,12 @@ export const PAGE_SIZE = 25
 // local login answers 401 for bad credentials; that is the form's error, not a sign-out
 const NO_LOGIN_REDIRECT = new Set(['loginLocal'])
 
+let isLeavingForLogin = false
+
 function sendToLogin() {
+  // several reads fail at once when a session ends; one trip to the login page is enough
+  if (isLeavingForLogin) return
+  isLeavingForLogin = true
   const { pathname, search } = window.location
   window.location.assign(loginUrl(pathname + search))
 }

@@ -2,15 +2,16 @@ import { Link, useMatches, type UIMatch } from 'react-router'
 
 import type { RouteHandle } from '~/routes'
 
-function crumbLabel(match: UIMatch) {
-  const crumb = (match.handle as RouteHandle | undefined)?.crumb
-  return typeof crumb === 'function' ? crumb(match.params) : crumb
+function toCrumb(match: UIMatch) {
+  const handle = match.handle as RouteHandle | undefined
+  const label = typeof handle?.crumb === 'function' ? handle.crumb(match.params) : handle?.crumb
+  return { label, to: handle?.crumbTo ?? match.pathname }
 }
 
 /** Breadcrumbs from the matched routes' params (spec section 2). */
 export function Breadcrumbs() {
   const crumbs = useMatches()
-    .map((m) => ({ label: crumbLabel(m), to: m.pathname }))
+    .map(toCrumb)
     .filter((c): c is { label: string; to: string } => !!c.label)
   if (crumbs.length === 0) return null
   return (

@@ -36,13 +36,13 @@ function ScopeSwitch() {
   if (!isFleetViewer) return null
   const inSystem = pathname.startsWith(pb.system())
   const cls =
-    'rounded px-2 py-0.5 text-xs font-medium text-secondary hover:text-default aria-[current=page]:bg-secondary aria-[current=page]:text-default'
+    'rounded px-2 py-0.5 text-xs font-medium text-secondary hover:text-default aria-[current=true]:bg-secondary aria-[current=true]:text-default'
   return (
     <nav aria-label="Scope" className="flex gap-1 rounded border border-default p-0.5">
-      <PrefetchLink to={pb.projects()} className={cls} aria-current={inSystem ? undefined : 'page'}>
+      <PrefetchLink to={pb.projects()} className={cls} aria-current={inSystem ? undefined : 'true'}>
         Silo
       </PrefetchLink>
-      <PrefetchLink to={pb.system()} className={cls} aria-current={inSystem ? 'page' : undefined}>
+      <PrefetchLink to={pb.system()} className={cls} aria-current={inSystem ? 'true' : undefined}>
         System
       </PrefetchLink>
     </nav>

@@ -16,18 +16,25 @@ export function useScrollRestoration(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = container.current
     if (!el) return
+    // the offset is recorded as the user scrolls, never read at cleanup: by then the
+    // pane may already show the next page, or be gone with its layout
+    let latest: number | undefined
     let timer: number | undefined
-    const save = () => {
-      timer ??= window.setTimeout(() => {
-        timer = undefined
-        sessionStorage.setItem(storageKey(key), String(el.scrollTop))
-      }, THROTTLE_MS)
+    const write = () => {
+      timer = undefined
+      if (latest !== undefined) sessionStorage.setItem(storageKey(key), String(latest))
     }
-    el.addEventListener('scroll', save, { passive: true })
+    const onScroll = () => {
+      latest = el.scrollTop
+      timer ??= window.setTimeout(write, THROTTLE_MS)
+    }
+    el.addEventListener('scroll', onScroll, { passive: true })
     return () => {
-      el.removeEventListener('scroll', save)
-      window.clearTimeout(timer)
-      sessionStorage.setItem(storageKey(key), String(el.scrollTop))
+      el.removeEventListener('scroll', onScroll)
+      if (timer !== undefined) {
+        window.clearTimeout(timer)
+        write()
+      }
     }
   }, [container, key])
 

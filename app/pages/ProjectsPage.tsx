@@ -59,12 +59,11 @@ export default function ProjectsPage() {
       {
         label: 'Delete',
         danger: true,
-        onActivate: () =>
-          confirmDelete({
-            resourceKind: 'project',
-            label: project.name,
-            doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
-          }),
+        onActivate: confirmDelete({
+          resourceKind: 'project',
+          label: project.name,
+          doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
+        }),
       },
     ]),
   ]

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -143,23 +144,24 @@ function RadixMenu({
   const { DropdownMenu } = parts
   // only the request that mounted this counts
   const [initialRequest] = useState(request)
-  const hasReplayed = useRef(false)
 
   // A press was handled by opening straight away (`open` is already true), which is what
-  // Radix does on pointerdown. A key is replayed on the real trigger instead: Radix's menu
-  // notices the keydown (so the first item gets focus, as after any keyboard open) and its
-  // trigger handles it (Enter, Space and ArrowDown open). This effect runs after Radix's,
-  // which are in its children, so Radix is listening by then; the ref keeps StrictMode's
-  // second run from pressing the key twice.
+  // Radix does on pointerdown. A key is replayed on the real trigger instead, after moving
+  // focus to it (the placeholder that had it is gone): Radix's menu notices the keydown,
+  // so the first item gets focus as after any keyboard open, and its trigger handles it
+  // (Enter, Space and ArrowDown open). A task later, so that Radix's effects have run and
+  // StrictMode's trial unmount in development is over.
+  useLayoutEffect(() => {
+    if (initialRequest.via === 'keyboard') triggerRef.current?.focus()
+  }, [initialRequest, triggerRef])
   useEffect(() => {
-    if (hasReplayed.current || initialRequest.via !== 'keyboard') return
-    hasReplayed.current = true
     const el = triggerRef.current
-    if (!el) return
-    el.focus()
-    el.dispatchEvent(
-      new KeyboardEvent('keydown', { key: initialRequest.key, bubbles: true, cancelable: true }),
+    if (!el || initialRequest.via !== 'keyboard') return
+    const { key } = initialRequest
+    const timer = setTimeout(() =>
+      el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
     )
+    return () => clearTimeout(timer)
   }, [initialRequest, triggerRef])
 
   return (

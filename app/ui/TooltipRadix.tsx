@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET, type TooltipProps } from './Tooltip'
 
@@ -25,21 +25,27 @@ export function TooltipRadix({
   const [initialReplay] = useState(replay)
 
   // `Tooltip` swapped its bare child for this one, so the trigger is a new element. Focus
-  // moves over to it if the old one had it. Keyboard focus opens the tooltip, as on any
-  // focus; focus that came with a click doesn't, as in Radix. If the pointer is still
-  // over it, the pointer move Radix missed is replayed: the tooltip opens after the usual
-  // delay, without waiting for the mouse to move again.
+  // moves over to it at once if the old one had it. Keyboard focus opens the tooltip, as
+  // on any focus; focus that came with a click doesn't, as in Radix.
   useLayoutEffect(() => {
     const el = triggerRef.current
-    if (!el || !initialReplay) return
-    if (initialReplay.focus) {
-      isRefocusingQuietly.current = initialReplay.focus === 'pointer'
-      el.focus()
-      isRefocusingQuietly.current = false
-    }
-    if (initialReplay.hover) {
-      el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
-    }
+    if (!el || !initialReplay?.focus) return
+    isRefocusingQuietly.current = initialReplay.focus === 'pointer'
+    el.focus()
+    isRefocusingQuietly.current = false
+  }, [initialReplay])
+
+  // If the pointer is still over it, the pointer move Radix missed is replayed: the tooltip
+  // opens after the usual delay without waiting for the mouse to move again, and Radix
+  // handles leaving and clicking as usual. A task later, so that StrictMode's trial
+  // unmount (which clears Radix's delay timer) is over.
+  useEffect(() => {
+    const el = triggerRef.current
+    if (!el || !initialReplay?.hover) return
+    const timer = setTimeout(() =>
+      el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' })),
+    )
+    return () => clearTimeout(timer)
   }, [initialReplay])
 
   return (

@@ -113,10 +113,6 @@ test('a server error while creating shows in the form and loses nothing', async 
 })
 
 test('closing a changed form asks first, and Keep editing keeps the input', async ({ page }) => {
-  test.fixme(
-    true,
-    'SideModalForm reads formState.isDirty only in a callback, so react-hook-form never tracks it and a changed form closes without asking',
-  )
   await page.goto('/projects')
   const dialog = await openCreateForm(page)
   const nameField = dialog.getByRole('textbox', { name: 'Name', exact: true })
@@ -204,10 +200,6 @@ test('renaming to a taken name shows the error on the Name field', async ({ page
 })
 
 test('delete a project after confirming', async ({ page }) => {
-  test.fixme(
-    true,
-    'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it',
-  )
   const name = uniqueName('delete')
   await createProjectViaApi(page, name)
   await page.goto('/projects')
@@ -230,10 +222,6 @@ test('delete a project after confirming', async ({ page }) => {
 })
 
 test('deleting a project that has an instance fails with a toast', async ({ page }) => {
-  test.fixme(
-    true,
-    'ProjectsPage row action Delete never opens the confirm dialog: onActivate returns confirmDelete(...) instead of calling it',
-  )
   await page.goto('/projects')
   await clickRowAction(page, 'demo-project', 'Delete')
   await page

@@ -37,6 +37,8 @@ export function SideModalForm<T extends FieldValues>({
   const formId = useId()
   const [confirmingLeave, setConfirmingLeave] = useState(false)
   const isNameTaken = submitError?.errorCode === 'ObjectAlreadyExists'
+  // read during render: react-hook-form only tracks the form-state fields a render reads
+  const { isDirty } = form.formState
 
   useEffect(() => {
     // the error belongs next to the field the user must change (style: Errors)
@@ -44,8 +46,7 @@ export function SideModalForm<T extends FieldValues>({
       form.setError('name' as Path<T>, { message: submitError.message }, { shouldFocus: true })
   }, [form, isNameTaken, submitError])
 
-  const dismiss = () =>
-    form.formState.isDirty && !loading ? setConfirmingLeave(true) : onDismiss()
+  const dismiss = () => (isDirty && !loading ? setConfirmingLeave(true) : onDismiss())
 
   return (
     <>
