@@ -13,7 +13,10 @@ import {
 import { advance, attachClock, type SimClock, type SimTiming } from './clock'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
+import { affinityGroups } from './handlers/affinity-groups'
+import { floatingIps } from './handlers/floating-ips'
 import { instances } from './handlers/instances'
+import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
 import { usersGroups } from './handlers/users-groups'
@@ -37,7 +40,16 @@ export type Sim = {
   store: Store
 }
 
-const implemented = { ...auth, ...usersGroups, ...projects, ...policies, ...instances }
+const implemented = {
+  ...auth,
+  ...usersGroups,
+  ...projects,
+  ...policies,
+  ...instances,
+  ...networkInterfaces,
+  ...floatingIps,
+  ...affinityGroups,
+}
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
   throw simError.notImplemented(ctx.operationId)
@@ -64,24 +76,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   supportBundleHeadFile: notImplemented,
   supportBundleIndex: notImplemented,
   loginSaml: notImplemented,
-  affinityGroupList: notImplemented,
-  affinityGroupCreate: notImplemented,
-  affinityGroupView: notImplemented,
-  affinityGroupUpdate: notImplemented,
-  affinityGroupDelete: notImplemented,
-  affinityGroupMemberList: notImplemented,
-  affinityGroupMemberInstanceView: notImplemented,
-  affinityGroupMemberInstanceAdd: notImplemented,
-  affinityGroupMemberInstanceDelete: notImplemented,
-  antiAffinityGroupList: notImplemented,
-  antiAffinityGroupCreate: notImplemented,
-  antiAffinityGroupView: notImplemented,
-  antiAffinityGroupUpdate: notImplemented,
-  antiAffinityGroupDelete: notImplemented,
-  antiAffinityGroupMemberList: notImplemented,
-  antiAffinityGroupMemberInstanceView: notImplemented,
-  antiAffinityGroupMemberInstanceAdd: notImplemented,
-  antiAffinityGroupMemberInstanceDelete: notImplemented,
   certificateList: notImplemented,
   certificateCreate: notImplemented,
   certificateView: notImplemented,
@@ -95,21 +89,12 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   diskBulkWriteImportStop: notImplemented,
   diskFinalizeImport: notImplemented,
   diskMetricsList: notImplemented,
-  floatingIpList: notImplemented,
-  floatingIpCreate: notImplemented,
-  floatingIpView: notImplemented,
-  floatingIpUpdate: notImplemented,
-  floatingIpDelete: notImplemented,
-  floatingIpAttach: notImplemented,
-  floatingIpDetach: notImplemented,
   imageList: notImplemented,
   imageCreate: notImplemented,
   imageView: notImplemented,
   imageDelete: notImplemented,
   imageDemote: notImplemented,
   imagePromote: notImplemented,
-  instanceAffinityGroupList: notImplemented,
-  instanceAntiAffinityGroupList: notImplemented,
   instanceSerialConsole: notImplemented,
   instanceSerialConsoleStream: notImplemented,
   internetGatewayIpAddressList: notImplemented,
@@ -129,11 +114,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   currentUserSshKeyView: notImplemented,
   currentUserSshKeyDelete: notImplemented,
   siloMetric: notImplemented,
-  instanceNetworkInterfaceList: notImplemented,
-  instanceNetworkInterfaceCreate: notImplemented,
-  instanceNetworkInterfaceView: notImplemented,
-  instanceNetworkInterfaceUpdate: notImplemented,
-  instanceNetworkInterfaceDelete: notImplemented,
   snapshotList: notImplemented,
   snapshotCreate: notImplemented,
   snapshotView: notImplemented,

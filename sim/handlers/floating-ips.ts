@@ -1,0 +1,127 @@
+import { projectRole, requireRole } from '../authz'
+import { clockOf, iso } from '../clock'
+import { accepted } from '../compute-errors'
+import { lookupFloatingIp, lookupInstance, poolForSilo, requireQuery } from '../compute-lookup'
+import type { Actor, SimHandlers } from '../context'
+import { simError } from '../errors'
+import { allocateIp, attachFloatingIp } from '../external-ips'
+import { assertStateAllows } from '../instance-rules'
+import { lookupProject } from '../lookup'
+import { paginate } from '../pagination'
+import { created } from '../responses'
+import type { Store } from '../store/types'
+import { isUuid, uuid } from '../util'
+
+// Floating IPs (`/v1/floating-ips`): project resources holding one address
+// of a pool linked to the silo (the silo's default pool unless one is
+// named), attached to at most one instance at a time.
+
+function floatingIpFor(
+  store: Store,
+  actor: Actor,
+  selector: { floatingIp: string; project?: string },
+  min: 'viewer' | 'collaborator',
+) {
+  const found = lookupFloatingIp(store, actor, selector.floatingIp, selector.project)
+  requireRole(projectRole(store, actor, found.project), min)
+  return found
+}
+
+const assertNameFree = (store: Store, projectId: string, name: string) => {
+  if (store.list('floatingIps').some((f) => f.project_id === projectId && f.name === name)) {
+    throw simError.alreadyExists('floating-ip', name)
+  }
+}
+
+export const floatingIps = {
+  floatingIpList({ query }, { store, actor }) {
+    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
+    requireRole(projectRole(store, actor, project), 'viewer')
+    return paginate(store.list('floatingIps'), query, {
+      include: (f) => f.project_id === project.id,
+    })
+  },
+
+  floatingIpCreate({ query, body }, { store, actor }) {
+    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
+    requireRole(projectRole(store, actor, project), 'collaborator')
+    assertNameFree(store, project.id, body.name)
+    if (body.name === 'floating-ip-create-500') throw simError.internal() // e2e sentinel
+    const pool = poolForSilo(store, project.silo_id, body.pool)
+    const now = iso(clockOf(store).now())
+    const ip = store.insert('floatingIps', {
+      id: uuid(),
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      ip: allocateIp(store, pool, body.ip),
+      ip_pool_id: pool.id,
+      instance_id: null,
+      time_created: now,
+      time_modified: now,
+    })
+    return created(ip)
+  },
+
+  floatingIpView({ path, query }, { store, actor }) {
+    return floatingIpFor(store, actor, { ...path, ...query }, 'viewer').floatingIp
+  },
+
+  floatingIpUpdate({ path, query, body }, { store, actor }) {
+    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    if (body.name && body.name !== floatingIp.name) {
+      assertNameFree(store, floatingIp.project_id, body.name)
+    }
+    return store.update('floatingIps', {
+      ...floatingIp,
+      name: body.name ?? floatingIp.name,
+      description: body.description ?? floatingIp.description,
+      time_modified: iso(clockOf(store).now()),
+    })
+  },
+
+  floatingIpDelete({ path, query }, { store, actor }) {
+    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    if (floatingIp.instance_id) {
+      throw simError.invalid('Floating IP cannot be deleted while attached to an instance')
+    }
+    store.remove('floatingIps', floatingIp.id)
+    return 204
+  },
+
+  // A named instance is looked up in the floating IP's project
+  floatingIpAttach({ path, query, body }, { store, actor }) {
+    const { floatingIp, project } = floatingIpFor(
+      store,
+      actor,
+      { ...path, ...query },
+      'collaborator',
+    )
+    const { instance } = lookupInstance(
+      store,
+      actor,
+      body.parent,
+      isUuid(body.parent) ? undefined : project.id,
+    )
+    if (instance.project_id !== project.id) {
+      throw simError.invalid('floating IP must be in the same project as the instance')
+    }
+    assertStateAllows('externalIp', instance)
+    return accepted(attachFloatingIp(store, floatingIp, instance, iso(clockOf(store).now())))
+  },
+
+  floatingIpDetach({ path, query }, { store, actor }) {
+    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    if (!floatingIp.instance_id) {
+      throw simError.invalid('Floating IP is not attached to an instance')
+    }
+    const instance = store.get('instances', floatingIp.instance_id)
+    if (instance) assertStateAllows('externalIp', instance)
+    const detached = store.update('floatingIps', {
+      ...floatingIp,
+      instance_id: null,
+      time_modified: iso(clockOf(store).now()),
+    })
+    return accepted(detached)
+  },
+} satisfies Partial<SimHandlers>

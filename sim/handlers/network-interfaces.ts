@@ -1,0 +1,95 @@
+import { projectRole, requireRole } from '../authz'
+import { clockOf, iso } from '../clock'
+import { lookupInstance, lookupNetworkInterface, requireQuery } from '../compute-lookup'
+import type { Actor, SimHandlers } from '../context'
+import { simError } from '../errors'
+import { createNic, nicsOf } from '../nics'
+import { paginate } from '../pagination'
+import { created } from '../responses'
+import type { Store } from '../store/types'
+
+// Guest network interfaces (`/v1/network-interfaces`, scoped by
+// `?instance=` and, for a named instance, `?project=`). Creating, changing
+// and deleting one needs the instance stopped, as in Nexus (spec §4:
+// updateNic). The first interface is the primary; making a secondary the
+// primary demotes the old one, and the primary cannot be deleted while
+// secondaries remain.
+
+function nicFor(
+  store: Store,
+  actor: Actor,
+  nic: string,
+  query: { instance?: string; project?: string },
+  min: 'viewer' | 'collaborator',
+) {
+  const found = lookupNetworkInterface(store, actor, nic, query)
+  requireRole(projectRole(store, actor, found.project), min)
+  return found
+}
+
+const assertStopped = (state: string, message: string) => {
+  if (state !== 'stopped') throw simError.invalid(message)
+}
+
+export const networkInterfaces = {
+  instanceNetworkInterfaceList({ query }, { store, actor }) {
+    const key = requireQuery(query.instance, 'instance')
+    const { instance, project } = lookupInstance(store, actor, key, query.project)
+    requireRole(projectRole(store, actor, project), 'viewer')
+    return paginate(store.list('networkInterfaces'), query, {
+      include: (n) => n.instance_id === instance.id,
+    })
+  },
+
+  instanceNetworkInterfaceCreate({ query, body }, { store, actor }) {
+    const { instance, project } = lookupInstance(store, actor, query.instance, query.project)
+    requireRole(projectRole(store, actor, project), 'collaborator')
+    assertStopped(instance.run_state, 'Instance must be stopped to attach a new network interface')
+    return created(createNic(store, instance, project, body, iso(clockOf(store).now())))
+  },
+
+  instanceNetworkInterfaceView({ path, query }, { store, actor }) {
+    return nicFor(store, actor, path.interface, query, 'viewer').nic
+  },
+
+  instanceNetworkInterfaceUpdate({ path, query, body }, { store, actor }) {
+    const { nic, instance } = nicFor(store, actor, path.interface, query, 'collaborator')
+    assertStopped(instance.run_state, 'Instance must be stopped to update its network interfaces')
+    const now = iso(clockOf(store).now())
+    const name = body.name ?? nic.name
+    if (name !== nic.name && nicsOf(store, instance.id).some((n) => n.name === name)) {
+      throw simError.alreadyExists('network-interface', name)
+    }
+    // `primary` can only promote: the contract says demoting is an error
+    if (body.primary === false && nic.primary) {
+      throw simError.invalid(
+        'The primary interface may not be made secondary; make another interface the primary instead',
+      )
+    }
+    if (body.primary && !nic.primary) {
+      for (const other of nicsOf(store, instance.id)) {
+        if (other.primary) store.update('networkInterfaces', { ...other, primary: false })
+      }
+    }
+    return store.update('networkInterfaces', {
+      ...nic,
+      name,
+      description: body.description ?? nic.description,
+      primary: nic.primary || body.primary === true,
+      transit_ips: body.transit_ips ?? nic.transit_ips ?? [],
+      time_modified: now,
+    })
+  },
+
+  instanceNetworkInterfaceDelete({ path, query }, { store, actor }) {
+    const { nic, instance } = nicFor(store, actor, path.interface, query, 'collaborator')
+    assertStopped(instance.run_state, 'Instance must be stopped to delete a network interface')
+    if (nic.primary && nicsOf(store, instance.id).length > 1) {
+      throw simError.invalid(
+        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
+      )
+    }
+    store.remove('networkInterfaces', nic.id)
+    return 204
+  },
+} satisfies Partial<SimHandlers>
