@@ -19,6 +19,7 @@ import { instances } from './handlers/instances'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
+import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
 import { operations } from './operations'
 import { defaultSilo } from './seed/silos'
@@ -49,6 +50,7 @@ const implemented = {
   ...networkInterfaces,
   ...floatingIps,
   ...affinityGroups,
+  ...sshKeys,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -109,10 +111,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   internetGatewayDelete: notImplemented,
   projectIpPoolList: notImplemented,
   projectIpPoolView: notImplemented,
-  currentUserSshKeyList: notImplemented,
-  currentUserSshKeyCreate: notImplemented,
-  currentUserSshKeyView: notImplemented,
-  currentUserSshKeyDelete: notImplemented,
   siloMetric: notImplemented,
   snapshotList: notImplemented,
   snapshotCreate: notImplemented,
