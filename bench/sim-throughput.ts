@@ -5,10 +5,10 @@
 //
 // The server runs in this process, the load generator in a worker thread, so the two do
 // not share one event loop (as with browsers on other machines); both share the 2 cores.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -22,6 +22,12 @@ export interface ThroughputResult {
   p50Ms: number
   p99Ms: number
   maxMs: number
+  /**
+   * CPU time of the server's thread per request in µs (Linux), in user space and in the
+   * kernel (mostly loopback TCP). User time hardly depends on what else runs on the
+   * machine; system time grows when the load generator sleeps and must be woken.
+   */
+  serverCpuUsPerRequest: { user: number; system: number } | null
 }
 
 interface LoadParams {
@@ -36,6 +42,23 @@ interface LoadResult {
   latenciesMs: number[]
   errors: number
   elapsedMs: number
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100
+
+/** CPU time (user, system) used so far by this process's main thread, the server's. */
+function mainThreadCpuMs(): { user: number; system: number } | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+    // fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const [user, system] = [Number(fields[11]), Number(fields[12])] // utime, stime
+    if (!Number.isFinite(user) || !Number.isFinite(system)) return null
+    return { user: (user * 1000) / CLOCK_TICKS, system: (system * 1000) / CLOCK_TICKS }
+  } catch {
+    return null
+  }
 }
 
 function percentile(sorted: number[], p: number) {
@@ -79,6 +102,7 @@ const loop = async () => {
 const run = () => Promise.all(Array.from({ length: params.connections }, loop))
 run().then(async () => {
   measuring = true
+  parentPort.postMessage('measuring')
   const begin = performance.now()
   stopAt = begin + params.seconds * 1000
   await run()
@@ -94,9 +118,13 @@ async function measure(port: number, cookie: string, seconds: number, connection
     eval: true,
     workerData: { port, cookie, seconds, connections, warmupSeconds: 1 } satisfies LoadParams,
   })
+  let cpuAtStart: ReturnType<typeof mainThreadCpuMs> = null
   try {
     const result = await new Promise<LoadResult>((resolve, reject) => {
-      worker.once('message', resolve)
+      worker.on('message', (message: LoadResult | 'measuring') => {
+        if (message === 'measuring') cpuAtStart = mainThreadCpuMs()
+        else resolve(message)
+      })
       worker.once('error', reject)
       // the run is bounded: give up well after it should have ended
       setTimeout(
@@ -104,8 +132,18 @@ async function measure(port: number, cookie: string, seconds: number, connection
         (seconds + 30) * 1000,
       ).unref()
     })
+    const cpuAtEnd = mainThreadCpuMs()
     const sorted = result.latenciesMs.sort((a, b) => a - b)
     const round = (n: number) => Math.round(n * 100) / 100
+    const perRequest = (ms: number) => Math.round((ms * 1000) / sorted.length)
+    const start = cpuAtStart as ReturnType<typeof mainThreadCpuMs>
+    const serverCpuUsPerRequest =
+      start === null || cpuAtEnd === null || sorted.length === 0
+        ? null
+        : {
+            user: perRequest(cpuAtEnd.user - start.user),
+            system: perRequest(cpuAtEnd.system - start.system),
+          }
     return {
       seconds,
       connections,
@@ -115,6 +153,7 @@ async function measure(port: number, cookie: string, seconds: number, connection
       p50Ms: round(percentile(sorted, 50)),
       p99Ms: round(percentile(sorted, 99)),
       maxMs: round(sorted[sorted.length - 1] ?? NaN),
+      serverCpuUsPerRequest,
     } satisfies ThroughputResult
   } finally {
     await worker.terminate()
@@ -202,7 +241,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(
       `${label.padEnd(9)} ${String(r.requestsPerSecond).padStart(5)} requests/s  ` +
         `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  max ${r.maxMs} ms  ` +
-        `(${r.requests} requests, ${r.errors} errors)`,
+        `(${r.requests} requests, ${r.errors} errors` +
+        (r.serverCpuUsPerRequest === null
+          ? ')'
+          : `; server thread CPU per request ${r.serverCpuUsPerRequest.user} µs user + ` +
+            `${r.serverCpuUsPerRequest.system} µs system)`),
     )
   console.log(
     `GET /v1/projects as admin: ${connections} keep-alive connections, ${seconds} s after a 1 s warm-up`,
@@ -212,5 +255,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (process.argv.includes('--baseline')) {
     print('baseline', await runBaseline({ seconds, connections, responseBytes: r.responseBytes }))
   }
+  // other work on the machine skews every figure: the load average says how much there was
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min)`,
+  )
   console.log(JSON.stringify({ bench: 'sim-throughput', ...r }))
 }
