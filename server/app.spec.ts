@@ -41,6 +41,16 @@ const sim = {
       })
       return new HttpResponse(stream, { headers: { 'content-type': 'text/plain' } })
     }),
+    mswHttp.get('/v1/big', () => {
+      let sent = 0
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ === 40) controller.close()
+          else controller.enqueue(new Uint8Array(64 * 1024).fill(97))
+        },
+      })
+      return new HttpResponse(stream, { headers: { 'content-type': 'application/octet-stream' } })
+    }),
     mswHttp.get('/v1/boom', () => {
       throw new Error('handler bug')
     }),
@@ -223,6 +233,17 @@ describe('API through the simulator handlers', () => {
 
     const streamed = await request(port, 'GET', '/v1/stream')
     expect(streamed.text).toBe('one two three')
+  })
+
+  it('streams a large response with backpressure', async () => {
+    const warnings: Error[] = []
+    const onWarning = (w: Error) => warnings.push(w)
+    process.on('warning', onWarning)
+    const res = await request(port, 'GET', '/v1/big')
+    process.off('warning', onWarning)
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBe(40 * 64 * 1024)
+    expect(warnings).toEqual([])
   })
 
   it('answers HEAD without a body', async () => {

@@ -203,9 +203,14 @@ export async function writeFetchResponse(
 /** Write a chunk, waiting for the socket to drain when its buffer is full. */
 async function write(res: ServerResponse, chunk: Uint8Array | undefined) {
   if (!chunk || res.write(chunk) || res.destroyed) return
-  await new Promise((resolve) => {
-    res.once('drain', resolve)
-    res.once('close', resolve)
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
   })
 }
 
@@ -220,6 +225,7 @@ export function createSimApi(sim: SimLike) {
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'
     const handlers = candidates(method, pathOf(url))
+    if (handlers.length === 0) return sendApiError(req, res, 404, 'NotFound', 'Not Found')
 
     const baseUrl = originOf(req)
     let request: Request
@@ -232,7 +238,7 @@ export function createSimApi(sim: SimLike) {
     }
     let response: Response | undefined
     try {
-      response = handlers.length > 0 ? await getResponse(handlers, request, { baseUrl }) : undefined
+      response = await getResponse(handlers, request, { baseUrl })
     } catch (err) {
       if (res.headersSent || res.destroyed) return
       console.error(`Simulator failed on ${method} ${url}:`, err)
