@@ -129,7 +129,7 @@ function regionIndex(distDir: string) {
     const lines = readFileSync(path.join(distDir, 'assets', f), 'utf8').split('\n')
     const regions: { line: number; module: string }[] = []
     lines.forEach((l, i) => {
-      const m = /^\/\/#region (.+)$/.exec(l)
+      const m = /^\/\/(?:#region)? (\S+\.m?[jt]sx?)$/.exec(l)
       if (m) regions.push({ line: i, module: m[1] })
     })
     byFile.set(f, regions)
