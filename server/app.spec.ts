@@ -295,3 +295,26 @@ describe('API through the simulator handlers', () => {
     expect(res.status).toBe(501)
   })
 })
+
+describe('request log', () => {
+  it('writes one line per request: method, path, status, time', async () => {
+    const logged = createConsoleServer({ staticDir: staticDir.dir, api: { kind: 'sim', sim } })
+    const logPort = await listenOnRandomPort(logged)
+    const lines: string[] = []
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk))
+      return true
+    })
+    try {
+      await request(logPort, 'GET', '/v1/ping?secret=1')
+      await request(logPort, 'GET', '/projects')
+      await new Promise((r) => setTimeout(r, 50))
+    } finally {
+      write.mockRestore()
+      await closeServer(logged)
+    }
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^GET \/v1\/ping 200 \d+\.\dms\n$/)
+    expect(lines[1]).toMatch(/^GET \/projects 200 \d+\.\dms\n$/)
+  })
+})

@@ -87,10 +87,11 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
 
   const server = http.createServer((req, res) => {
     const start = performance.now()
-    res.on('finish', () => {
+    res.on('close', () => {
       if (log) {
         const ms = (performance.now() - start).toFixed(1)
-        process.stdout.write(`${req.method} ${pathOf(req.url ?? '')} ${res.statusCode} ${ms}ms\n`)
+        const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
+        process.stdout.write(`${req.method} ${pathOf(req.url ?? '')} ${status} ${ms}ms\n`)
       }
       // once shutting down, a connection is closed as soon as its response is done
       if (closing) setImmediate(() => server.closeIdleConnections())
