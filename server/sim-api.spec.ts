@@ -68,7 +68,7 @@ describe('indexHandlers', () => {
       'GET /v1/instances/:instance/disks',
     ])
     expect(candidates('DELETE', '/v1/nothing-here')).toEqual([])
-  })
+  }, 60_000)
 
   it('keeps handlers it cannot model in the running', () => {
     const ok = () => HttpResponse.json({})

@@ -41,7 +41,7 @@ function startServer(env: Record<string, string>, args: string[] = []) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const output = () => ({ stdout, stderr })
   const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 200 && !pattern.test(stdout); i++) {
+    for (let i = 0; i < 600 && !pattern.test(stdout); i++) {
       await new Promise((r) => setTimeout(r, 50))
     }
     return pattern.exec(stdout)
@@ -148,7 +148,7 @@ describe('npm start (server/start.ts)', () => {
     } finally {
       await blocker.close()
     }
-  })
+  }, 60_000)
 
   it('finishes a request in flight, then exits 0 on SIGTERM', async () => {
     // a slow rack: the answer comes 300 ms after the request
@@ -173,7 +173,7 @@ describe('npm start (server/start.ts)', () => {
       started.child.kill('SIGKILL')
       await closeServer(slow)
     }
-  })
+  }, 60_000)
 
   it('runs the simulator on SIM_DB, keeps its data across restarts, and --reset restores it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'console-db-'))
@@ -224,5 +224,5 @@ describe('npm start (server/start.ts)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 60_000)
 })
