@@ -16,6 +16,7 @@ import { auth } from './handlers/auth'
 import { affinityGroups } from './handlers/affinity-groups'
 import { floatingIps } from './handlers/floating-ips'
 import { instances } from './handlers/instances'
+import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
@@ -51,6 +52,7 @@ const implemented = {
   ...floatingIps,
   ...affinityGroups,
   ...sshKeys,
+  ...timeseries,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -197,8 +199,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   siloIpPoolList: notImplemented,
   siloQuotasView: notImplemented,
   siloQuotasUpdate: notImplemented,
-  systemTimeseriesQuery: notImplemented,
-  systemTimeseriesSchemaList: notImplemented,
   targetReleaseView: notImplemented,
   targetReleaseUpdate: notImplemented,
   siloUserList: notImplemented,
@@ -207,7 +207,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   userBuiltinView: notImplemented,
   siloUtilizationList: notImplemented,
   siloUtilizationView: notImplemented,
-  timeseriesQuery: notImplemented,
   utilizationView: notImplemented,
   vpcFirewallRulesView: notImplemented,
   vpcFirewallRulesUpdate: notImplemented,
