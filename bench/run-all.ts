@@ -26,7 +26,12 @@ interface Throughput {
   maxMs: number
   seconds: number
   connections: number
+  serverCpuUsPerRequest?: { user: number; system: number } | null
 }
+
+/** The throughput bench's targets (bench/README.md). */
+const TARGET_RPS = 3000
+const TARGET_P99_MS = 20
 
 /** bench/sim-throughput.ts as a child process; its last line is a JSON summary. */
 function runSimThroughput(): Figure[] {
@@ -55,16 +60,23 @@ function runSimThroughput(): Figure[] {
   }
   const t = JSON.parse(line) as Throughput
   const how = `${t.connections} connections, ${t.seconds} s`
+  const cpu = t.serverCpuUsPerRequest
   return [
     {
       bench: 'sim-throughput',
       figure: `GET /v1/projects as admin, requests/s (${how}; ${t.errors} errors)`,
-      value: `${t.requestsPerSecond}`,
+      value:
+        `${t.requestsPerSecond}` +
+        (cpu ? ` (server CPU ${cpu.user} µs user + ${cpu.system} µs system per request)` : ''),
+      target: `≥ ${TARGET_RPS}`,
+      ok: t.requestsPerSecond >= TARGET_RPS,
     },
     {
       bench: 'sim-throughput',
       figure: `GET /v1/projects latency p50 / p99 / max (${how})`,
-      value: `${t.p50Ms} / ${t.p99Ms} / ${t.maxMs} ms`,
+      value: `${t.p50Ms} / **${t.p99Ms}** / ${t.maxMs} ms`,
+      target: `p99 < ${TARGET_P99_MS} ms`,
+      ok: t.p99Ms < TARGET_P99_MS,
     },
   ]
 }
