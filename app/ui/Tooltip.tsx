@@ -9,7 +9,6 @@ import {
 } from 'react'
 
 import { lazyModule, useLazyModule } from './lazy-module'
-import type { TooltipReplay } from './TooltipRadix'
 
 // spec §9
 export const TOOLTIP_DELAY_MS = 250
@@ -46,12 +45,12 @@ type ChildHandlers = {
  * When the pointer enters the child or the keyboard focuses it, the code is loaded (if it
  * isn't yet) and the Radix tooltip is rendered around the child, replaying that hover or
  * focus. The child's element is replaced then, once. Mounted after the load, it renders
- * the Radix tooltip straight away. Like Radix, touch and the focus that comes with a
- * click don't open it.
+ * the Radix tooltip straight away. As with Radix, touch and the focus that comes with a
+ * click don't show it (they don't start the load).
  */
 export function Tooltip(props: TooltipProps) {
   const [hover, setHover] = useState(false)
-  const [focus, setFocus] = useState<TooltipReplay['focus']>(null)
+  const [focus, setFocus] = useState<'keyboard' | 'pointer' | null>(null)
   const isPointerDown = useRef(false)
   const requested = hover || focus === 'keyboard'
   const loaded = useLazyModule(radixTooltip, requested)
@@ -60,7 +59,7 @@ export function Tooltip(props: TooltipProps) {
   if (!isRadix && loaded && requested) setIsRadix(true)
 
   if (isRadix && loaded) {
-    return <loaded.TooltipRadix {...props} replay={{ hover, focus }} />
+    return <loaded.TooltipRadix {...props} replay={{ hover, focus: focus !== null }} />
   }
 
   const child = props.children as ReactElement<ChildHandlers>

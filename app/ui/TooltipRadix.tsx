@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET, type TooltipProps } from './Tooltip'
 
-/** What the bare child went through while this code was loading (see `Tooltip`). */
-export type TooltipReplay = { hover: boolean; focus: 'keyboard' | 'pointer' | null }
+/** Whether the bare child had the pointer over it, or focus, when this replaced it. */
+export type TooltipReplay = { hover: boolean; focus: boolean }
 
 /**
  * The Radix tooltip behind `Tooltip`, in its own chunk. Menus, already in a Radix chunk,
@@ -19,20 +19,15 @@ export function TooltipRadix({
   replay,
 }: TooltipProps & { replay?: TooltipReplay }) {
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
-  const isRefocusingQuietly = useRef(false)
   // only what happened before this mounted counts; later it is all Radix's
   const [initialReplay] = useState(replay)
 
   // `Tooltip` swapped its bare child for this one, so the trigger is a new element. Focus
-  // moves over to it at once if the old one had it. Keyboard focus opens the tooltip, as
-  // on any focus; focus that came with a click doesn't, as in Radix.
+  // moves over to it at once if the old one had it, and Radix opens the tooltip, as on
+  // any focus. (Had a click brought that focus, Radix would keep it closed; but the
+  // pointer is over the trigger then, so it would open on hover a moment later anyway.)
   useLayoutEffect(() => {
-    const el = triggerRef.current
-    if (!el || !initialReplay?.focus) return
-    isRefocusingQuietly.current = initialReplay.focus === 'pointer'
-    el.focus()
-    isRefocusingQuietly.current = false
+    if (initialReplay?.focus) triggerRef.current?.focus()
   }, [initialReplay])
 
   // If the pointer is still over it, the pointer move Radix missed is replayed: the tooltip
@@ -52,13 +47,7 @@ export function TooltipRadix({
     // A provider per tooltip keeps the primitive self-contained: it works anywhere,
     // including error pages rendered outside the app shell.
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (next && isRefocusingQuietly.current) return
-          setOpen(next)
-        }}
-      >
+      <RadixTooltip.Root>
         <RadixTooltip.Trigger ref={triggerRef} asChild>
           {children}
         </RadixTooltip.Trigger>
