@@ -4,6 +4,24 @@
 // read the same as the text around them, in every browser and in tests.
 const LOCALE = 'en-US'
 
+// Intl formatters are costly to build (the first one in a page pays tens of ms of ICU
+// start-up), so each is made on first use and kept.
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>()
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let format = formatters.get(key) as F | undefined
+  if (!format) {
+    format = make()
+    formatters.set(key, format)
+  }
+  return format
+}
+
 // ---------------------------------------------------------------------------
 // Numbers
 // ---------------------------------------------------------------------------
@@ -13,15 +31,11 @@ export const COMPACT_THRESHOLD = 1e6
 /** spec §9: engineering notation ("1.5E15") from here up; compact runs out of letters after T */
 export const ENGINEERING_THRESHOLD = 1e15
 
-const plainFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
-const compactFormat = new Intl.NumberFormat(LOCALE, {
-  notation: 'compact',
-  maximumFractionDigits: 2,
-})
-const engineeringFormat = new Intl.NumberFormat(LOCALE, {
-  notation: 'engineering',
-  maximumFractionDigits: 2,
-})
+const notationFormat = (notation: 'standard' | 'compact' | 'engineering') =>
+  cached(
+    `number:${notation}`,
+    () => new Intl.NumberFormat(LOCALE, { notation, maximumFractionDigits: 2 }),
+  )
 
 // Just under 1e15 compact would print "1000T"; those values read better as "1E15".
 const ROUNDS_TO_ENGINEERING = ENGINEERING_THRESHOLD - 0.005e12
@@ -34,23 +48,17 @@ export function formatNumber(n: number | bigint): string {
   // -0 would print as "-0"
   if (n === 0) return '0'
   const abs = typeof n === 'bigint' ? (n < 0n ? -n : n) : Math.abs(n)
-  if (abs >= ROUNDS_TO_ENGINEERING) return engineeringFormat.format(n)
-  if (abs >= COMPACT_THRESHOLD) return compactFormat.format(n)
-  return plainFormat.format(n)
+  if (abs >= ROUNDS_TO_ENGINEERING) return notationFormat('engineering').format(n)
+  if (abs >= COMPACT_THRESHOLD) return notationFormat('compact').format(n)
+  return notationFormat('standard').format(n)
 }
 
-const decimalFormats = new Map<string, Intl.NumberFormat>()
-
-/** Cached plain formatter with at most `digits` decimals. */
-function decimalFormat(digits: number, useGrouping: boolean) {
-  const key = `${digits}:${useGrouping}`
-  let format = decimalFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, useGrouping })
-    decimalFormats.set(key, format)
-  }
-  return format
-}
+/** Plain formatter with at most `digits` decimals. */
+const decimalFormat = (digits: number, useGrouping: boolean) =>
+  cached(
+    `decimal:${digits}:${useGrouping}`,
+    () => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, useGrouping }),
+  )
 
 /**
  * Rounds half away from zero to `digits` decimals, returning a number (for arithmetic and
@@ -130,9 +138,18 @@ const dateTimeParts: Intl.DateTimeFormatOptions = {
 }
 const dateParts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
 
-function formatWith(parts: Intl.DateTimeFormatOptions, date: Date, timeZone?: string) {
+function formatWith(
+  kind: 'datetime' | 'date',
+  parts: Intl.DateTimeFormatOptions,
+  date: Date,
+  timeZone?: string,
+) {
   if (Number.isNaN(date.getTime())) return 'Invalid date'
-  const text = new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone }).format(date)
+  const format = cached(
+    `${kind}:${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone }),
+  )
+  const text = format.format(date)
   // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads the same,
   // matches across browsers and can be searched for.
   return text.replace(/[\u202f\u00a0]/g, ' ')
@@ -140,15 +157,16 @@ function formatWith(parts: Intl.DateTimeFormatOptions, date: Date, timeZone?: st
 
 /** For table cells: `Nov 21, 2026, 11:41 PM`, in the viewer's time zone. */
 export function formatDateTime(date: Date, { timeZone }: DateFormatOptions = {}) {
-  return formatWith(dateTimeParts, date, timeZone)
+  return formatWith('datetime', dateTimeParts, date, timeZone)
 }
 
 /** Day only: `Nov 21, 2026`. */
 export function formatDate(date: Date, { timeZone }: DateFormatOptions = {}) {
-  return formatWith(dateParts, date, timeZone)
+  return formatWith('date', dateParts, date, timeZone)
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' })
+const relativeFormat = () =>
+  cached('relative', () => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }))
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -175,7 +193,7 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   if (Number.isNaN(diff)) return 'Invalid date'
   const abs = Math.abs(diff)
   for (const [unit, size] of relativeUnits) {
-    if (abs >= size) return relativeFormat.format(Math.trunc(diff / size), unit)
+    if (abs >= size) return relativeFormat().format(Math.trunc(diff / size), unit)
   }
   return 'just now'
 }
