@@ -81,6 +81,17 @@ export function LazyMenu({
     )
   }
 
+  const ask = (next: OpenRequest) => {
+    setRequest(next)
+    if (next.via === 'pointer') changeOpen(true)
+    // if the code can't be loaded (the loader logs why), the request is dropped, so that
+    // the next press tries again
+    menuParts.load().catch(() => {
+      setRequest(null)
+      if (next.via === 'pointer') changeOpen(false)
+    })
+  }
+
   // Only while the code is on its way: pressing again takes the request back, as pressing
   // again closes an open menu.
   const cancel = () => {
@@ -104,20 +115,19 @@ export function LazyMenu({
         if (request) return cancel()
         // and the trigger doesn't take focus: the open menu does
         event.preventDefault()
-        setRequest({ via: 'pointer' })
-        changeOpen(true)
+        ask({ via: 'pointer' })
       }}
       onKeyDown={(event: ReactKeyboardEvent) => {
         if (event.key === 'Escape' && request) return cancel()
         if (!OPEN_KEYS.includes(event.key)) return
         event.preventDefault()
-        if (!request) setRequest({ via: 'keyboard', key: event.key })
+        if (!request) ask({ via: 'keyboard', key: event.key })
         else if (event.key !== 'ArrowDown') cancel()
       }}
       onBlur={(event) => {
-        // tabbed away before the code arrived: don't pull focus back later. (A trigger
-        // removed while focused, as when the Radix one replaces it, is no reason.)
-        if (request?.via === 'keyboard' && event.currentTarget.isConnected) cancel()
+        // tabbed away before the code arrived: don't pull focus back later. (Not when
+        // focus just drops, as when the Radix trigger replaces this one.)
+        if (request?.via === 'keyboard' && event.relatedTarget !== null) cancel()
       }}
     />
   )
