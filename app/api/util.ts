@@ -1,5 +1,27 @@
 // Backend rules the console mirrors, each with its source.
-import type { InstanceState } from './__generated__/Api'
+import type { Instance, InstanceState } from './__generated__/Api'
+
+/**
+ * Every run state, once. `satisfies` plus the exhaustiveness check below make the compiler
+ * fail here when the generated `InstanceState` union gains or loses a member.
+ */
+export const INSTANCE_STATES = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+  'destroyed',
+] as const satisfies readonly InstanceState[]
+
+// a missing state makes this `false` and the assignment a type error
+type MissingState = Exclude<InstanceState, (typeof INSTANCE_STATES)[number]>
+const _allStatesListed: [MissingState] extends [never] ? true : false = true
+void _allStatesListed
 
 /** spec section 4: a spinner is shown on these instance states */
 export const TRANSITIONAL_INSTANCE_STATES: ReadonlySet<InstanceState> = new Set([
@@ -11,3 +33,62 @@ export const TRANSITIONAL_INSTANCE_STATES: ReadonlySet<InstanceState> = new Set(
 ])
 
 export const isTransitional = (state: InstanceState) => TRANSITIONAL_INSTANCE_STATES.has(state)
+
+// spec section 4, "Instance actions and allowed run states". The server rejects the action
+// in any other state; the console disables it instead.
+const instanceActionStates = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export type InstanceAction = keyof typeof instanceActionStates
+
+/** The run states in which each instance action is allowed (spec section 4). */
+export const INSTANCE_ACTION_STATES: Record<InstanceAction, readonly InstanceState[]> =
+  instanceActionStates
+
+const allowedIn =
+  (states: readonly InstanceState[]) =>
+  ({ runState }: Pick<Instance, 'runState'>) =>
+    states.includes(runState)
+
+/** `instanceCan.start(instance)`: whether the action is allowed in the instance's run state. */
+export const instanceCan = {
+  start: allowedIn(instanceActionStates.start),
+  delete: allowedIn(instanceActionStates.delete),
+  resize: allowedIn(instanceActionStates.resize),
+  updateBootDisk: allowedIn(instanceActionStates.updateBootDisk),
+  reboot: allowedIn(instanceActionStates.reboot),
+  stop: allowedIn(instanceActionStates.stop),
+  detachDisk: allowedIn(instanceActionStates.detachDisk),
+  attachDisk: allowedIn(instanceActionStates.attachDisk),
+  updateNic: allowedIn(instanceActionStates.updateNic),
+  serialConsole: allowedIn(instanceActionStates.serialConsole),
+} satisfies Record<InstanceAction, (instance: Pick<Instance, 'runState'>) => boolean>
+
+/**
+ * spec section 4: an instance is due for auto-restart when it is failed, auto-restart is
+ * enabled, and the cooldown expiration is unset or in the past.
+ */
+export function isDueForAutoRestart(
+  instance: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>,
+  now: Date = new Date(),
+) {
+  const cooldown = instance.autoRestartCooldownExpiration
+  return (
+    instance.runState === 'failed' &&
+    instance.autoRestartEnabled &&
+    (cooldown == null || cooldown.getTime() <= now.getTime())
+  )
+}
+
+/** A failed instance that will restart by itself shortly (same rule, spec section 4). */
+export const instanceAutoRestartingSoon = isDueForAutoRestart
