@@ -117,6 +117,19 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Profile' } satisfies RouteHandle,
                 ...page(() => import('./pages/settings/ProfilePage')),
               },
+              {
+                ...page(() => import('./pages/settings/SshKeysPage')),
+                handle: { crumb: 'SSH keys', crumbTo: pb.sshKeys() } satisfies RouteHandle,
+                children: [
+                  // the list itself; the forms below render into the same page's outlet
+                  { path: 'ssh-keys', Component: NoOutlet },
+                  { path: 'ssh-keys-new', ...page(() => import('./forms/ssh-key-create')) },
+                  {
+                    path: 'ssh-keys/:sshKey/edit',
+                    ...page(() => import('./forms/ssh-key-edit')),
+                  },
+                ],
+              },
             ],
           },
           {

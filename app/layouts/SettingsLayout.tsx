@@ -15,7 +15,13 @@ export function SettingsLayout() {
           >
             ← Back to projects
           </PrefetchLink>
-          <SideNav label="Settings" items={[{ to: pb.profile(), label: 'Profile' }]} />
+          <SideNav
+            label="Settings"
+            items={[
+              { to: pb.profile(), label: 'Profile' },
+              { to: pb.sshKeys(), label: 'SSH keys' },
+            ]}
+          />
         </>
       }
     >

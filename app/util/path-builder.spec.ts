@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { pb } from './path-builder'
 
 test('every console path', () => {
-  const params = { project: 'p', silo: 's' }
+  const params = { project: 'p', silo: 's', sshKey: 'k' }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
     {
@@ -15,6 +15,9 @@ test('every console path', () => {
       "projects": "/projects",
       "projectsNew": "/projects-new",
       "settings": "/settings",
+      "sshKeyEdit": "/settings/ssh-keys/k/edit",
+      "sshKeys": "/settings/ssh-keys",
+      "sshKeysNew": "/settings/ssh-keys-new",
       "system": "/system",
       "systemIssues": "/system/issues",
     }

@@ -2,6 +2,7 @@
 // Spec section 2 lists the routes; path-builder.spec.ts snapshots them.
 
 type Project = { project: string }
+type SshKey = { sshKey: string }
 
 export const pb = {
   login: ({ silo }: { silo: string }) => `/login/${silo}/local`,
@@ -12,6 +13,9 @@ export const pb = {
   instances: ({ project }: Project) => `/projects/${project}/instances`,
   settings: () => '/settings',
   profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: SshKey) => `/settings/ssh-keys/${sshKey}/edit`,
   system: () => '/system',
   systemIssues: () => '/system/issues',
 }

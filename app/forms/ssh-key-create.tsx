@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { sshKeyView } from '~/pages/settings/SshKeysPage'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+// The format is checked by the server, which says precisely what is wrong with a key;
+// here only that one was given.
+const schema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  publicKey: z.string().trim().min(1, 'Public key is required'),
+})
+type Values = z.infer<typeof schema>
+const defaults: Values = { name: '', description: '', publicKey: '' }
+
+export default function SshKeyCreateForm() {
+  const navigate = useNavigate()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+  const create = useApiMutation(api.currentUserSshKeyCreate, {
+    onSuccess(sshKey) {
+      void invalidateEndpoint('currentUserSshKeyList')
+      queryClient.setQueryData(sshKeyView(sshKey.name).queryKey, sshKey)
+      addToast({ variant: 'success', title: 'SSH key added', content: sshKey.name })
+      navigate(pb.sshKeys())
+    },
+  })
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      form={form}
+      onSubmit={(body) => create.mutate({ body })}
+      onDismiss={() => navigate(pb.sshKeys())}
+      submitLabel="Add SSH key"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <TextField
+        control={form.control}
+        name="publicKey"
+        label="Public key"
+        hint="One line from a .pub file, e.g. ssh-ed25519 AAAAC3Nz… you@host"
+        multiline
+      />
+    </SideModalForm>
+  )
+}

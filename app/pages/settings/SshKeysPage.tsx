@@ -1,0 +1,112 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useNavigate } from 'react-router'
+
+import type { SshKey } from '~/api/__generated__/Api'
+import {
+  api,
+  apiQuery,
+  invalidateEndpoint,
+  listQuery,
+  queryClient,
+  useApiMutation,
+} from '~/api/client'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+const sshKeyList = listQuery(api.currentUserSshKeyList, {})
+
+/** One of the signed-in user's keys; the list and the create form seed it for the view form. */
+export const sshKeyView = (sshKey: string) =>
+  apiQuery(api.currentUserSshKeyView, { path: { sshKey } })
+
+export async function clientLoader() {
+  await queryClient.fetchQuery(sshKeyList.firstPage())
+  return null
+}
+
+const col = createColumnHelper<SshKey>()
+const common = commonColumns<SshKey>()
+
+const addSshKeyLink = (
+  <Link
+    to={pb.sshKeysNew()}
+    className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
+  >
+    Add SSH key
+  </Link>
+)
+
+/** The row already holds the whole key, so opening it needs no request. */
+const seedView = (key: SshKey) => queryClient.setQueryData(sshKeyView(key.name).queryKey, key)
+
+export default function SshKeysPage() {
+  const navigate = useNavigate()
+  const deleteSshKey = useApiMutation(api.currentUserSshKeyDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('currentUserSshKeyList')
+      queryClient.removeQueries({ queryKey: sshKeyView(path.sshKey).queryKey })
+      addToast({ variant: 'success', title: 'SSH key deleted', content: path.sshKey })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.sshKeyEdit({ sshKey: info.getValue() })}
+          onClick={() => seedView(info.row.original)}
+          className="font-medium text-default hover:text-accent"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    common.description,
+    common.created,
+    actionsColumn<SshKey>((key) => [
+      {
+        label: 'View',
+        onActivate: () => {
+          seedView(key)
+          navigate(pb.sshKeyEdit({ sshKey: key.name }))
+        },
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: confirmDelete({
+          resourceKind: 'SSH key',
+          label: key.name,
+          doDelete: () => deleteSshKey.mutateAsync({ path: { sshKey: key.name } }),
+        }),
+      },
+    ]),
+  ]
+
+  return (
+    <>
+      <PageHeader title="SSH keys" actions={addSshKeyLink} />
+      <QueryTable
+        label="SSH keys"
+        query={sshKeyList}
+        columns={columns}
+        getRowId={(k) => k.id}
+        emptyState={
+          <EmptyState
+            title="No SSH keys"
+            body="SSH keys let you sign in to your instances. Add a public key to get started."
+            action={addSshKeyLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
