@@ -21,6 +21,8 @@ type Props<Row> = {
   columns: ColumnDef<Row, any>[]
   getRowId: (row: Row) => string
   emptyState: ReactNode
+  /** Poll the shown page: milliseconds until the next refetch, or `false` to stop. */
+  refetchInterval?: (data: Page<Row> | undefined) => number | false
 }
 
 /**
@@ -28,7 +30,14 @@ type Props<Row> = {
  * no totals and no backwards tokens, so the tokens of pages already seen are kept to
  * go back. The previous page stays on screen while the next one loads.
  */
-export function QueryTable<Row>({ label, query, columns, getRowId, emptyState }: Props<Row>) {
+export function QueryTable<Row>({
+  label,
+  query,
+  columns,
+  getRowId,
+  emptyState,
+  refetchInterval,
+}: Props<Row>) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE)
   // tokens[i] starts page i; page 0 has none
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
@@ -37,6 +46,9 @@ export function QueryTable<Row>({ label, query, columns, getRowId, emptyState }:
   const { data, isPlaceholderData } = useQuery({
     ...query.page(tokens[pageIndex], pageSize),
     placeholderData: keepPreviousData,
+    refetchInterval:
+      refetchInterval &&
+      ((q: { state: { data: Page<Row> | undefined } }) => refetchInterval(q.state.data)),
   })
   const items = data?.items ?? []
   const nextPage = isPlaceholderData ? undefined : data?.nextPage

@@ -1,14 +1,22 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { Instance } from '~/api/__generated__/Api'
-import { api, listQuery, queryClient } from '~/api/client'
+import type { Instance, InstanceState } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import {
+  INSTANCE_ACTION_STATES,
+  instanceCan,
+  isTransitional,
+  type InstanceAction,
+} from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
-import { commonColumns } from '~/table/columns'
+import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
 const instanceList = (project: string) => listQuery(api.instanceList, { query: { project } })
@@ -18,8 +26,24 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+/** How often the list refetches while an instance on the page is changing state. */
+const POLL_MS = 2000
+
+// spec §4: run states move on by themselves after start, stop and reboot; keep the shown
+// page current until every instance on it has settled
+const pollWhileTransitional = (data: { items: Instance[] } | undefined) =>
+  data?.items.some((i) => isTransitional(i.runState)) ? POLL_MS : false
+
+/** "stopped or failed", "running, starting, rebooting or failed" */
+const orList = (states: readonly InstanceState[]) =>
+  states.length > 1 ? `${states.slice(0, -1).join(', ')} or ${states.at(-1)}` : states.join('')
+
+/** Why a row action is off, from the allowed states of spec §4 (via `instanceCan`). */
+const disabledReason = (action: InstanceAction, verb: string) =>
+  `Only a ${orList(INSTANCE_ACTION_STATES[action])} instance can be ${verb}`
+
 const col = createColumnHelper<Instance>()
-const columns = [
+const staticColumns = [
   col.accessor('name', {
     header: 'Name',
     cell: (info) => <span className="font-medium">{info.getValue()}</span>,
@@ -33,8 +57,93 @@ const columns = [
   commonColumns<Instance>().created,
 ]
 
+const instanceName = (name: string) => (
+  <strong className="font-medium break-all text-default">{name}</strong>
+)
+
 export default function InstancesPage() {
   const { project } = useProjectParams()
+
+  // Start is a plain menu item, so it reports its own error; the others go through the
+  // confirm dialog, which shows the error toast (style §4: exactly one)
+  const startInstance = useApiMutation(api.instanceStart, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('instanceList')
+      addToast({ variant: 'success', title: 'Starting instance', content: path.instance })
+    },
+    onError(error) {
+      addToast({ variant: 'error', title: 'Could not start instance', content: error.message })
+    },
+  })
+  const stopInstance = useApiMutation(api.instanceStop, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('instanceList')
+      addToast({ variant: 'success', title: 'Stopping instance', content: path.instance })
+    },
+  })
+  const rebootInstance = useApiMutation(api.instanceReboot, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('instanceList')
+      addToast({ variant: 'success', title: 'Rebooting instance', content: path.instance })
+    },
+  })
+  const deleteInstance = useApiMutation(api.instanceDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('instanceList')
+      addToast({ variant: 'success', title: 'Instance deleted', content: path.instance })
+    },
+  })
+
+  const columns = [
+    ...staticColumns,
+    actionsColumn<Instance>((instance) => {
+      const params = { path: { instance: instance.name }, query: { project } }
+      return [
+        {
+          label: 'Start',
+          disabled: !instanceCan.start(instance) && disabledReason('start', 'started'),
+          onActivate: () => startInstance.mutate(params),
+        },
+        {
+          label: 'Stop',
+          disabled: !instanceCan.stop(instance) && disabledReason('stop', 'stopped'),
+          onActivate: () =>
+            confirmAction({
+              title: 'Stop instance',
+              message: <>Are you sure you want to stop {instanceName(instance.name)}?</>,
+              actionLabel: 'Stop',
+              actionType: 'danger',
+              doAction: () => stopInstance.mutateAsync(params),
+              errorTitle: 'Could not stop instance',
+            }),
+        },
+        {
+          label: 'Reboot',
+          disabled: !instanceCan.reboot(instance) && disabledReason('reboot', 'rebooted'),
+          onActivate: () =>
+            confirmAction({
+              title: 'Reboot instance',
+              message: <>Are you sure you want to reboot {instanceName(instance.name)}?</>,
+              actionLabel: 'Reboot',
+              actionType: 'danger',
+              doAction: () => rebootInstance.mutateAsync(params),
+              errorTitle: 'Could not reboot instance',
+            }),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          disabled: !instanceCan.delete(instance) && disabledReason('delete', 'deleted'),
+          onActivate: confirmDelete({
+            resourceKind: 'instance',
+            label: instance.name,
+            doDelete: () => deleteInstance.mutateAsync(params),
+          }),
+        },
+      ]
+    }),
+  ]
+
   return (
     <>
       <PageHeader title="Instances" />
@@ -43,6 +152,7 @@ export default function InstancesPage() {
         query={instanceList(project)}
         columns={columns}
         getRowId={(i) => i.id}
+        refetchInterval={pollWhileTransitional}
         emptyState={<EmptyState title="No instances" body="This project has no instances yet." />}
       />
     </>
