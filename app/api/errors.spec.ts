@@ -56,12 +56,23 @@ test('ObjectAlreadyExists names the thing from the message', () => {
   expect(e.message).toBe('Project name already exists')
 })
 
+test('ObjectAlreadyExists writes the thing as the console does', () => {
+  const e = processServerError(
+    'currentUserSshKeyCreate',
+    serverError(400, {
+      errorCode: 'ObjectAlreadyExists',
+      message: 'already exists: ssh-key "laptop"',
+    }),
+  )
+  expect(e.message).toBe('SSH key name already exists')
+})
+
 test('ObjectAlreadyExists falls back to the operation name', () => {
   const e = processServerError(
     'vpcSubnetCreate',
     serverError(400, { errorCode: 'ObjectAlreadyExists', message: 'duplicate' }),
   )
-  expect(e.message).toBe('Vpc subnet name already exists')
+  expect(e.message).toBe('VPC subnet name already exists')
 })
 
 test('a JSON body parse error shows the parse reason, capitalized', () => {

@@ -28,6 +28,22 @@ function thingFromOperation(operationName: string) {
   return words.join(' ')
 }
 
+const ACRONYMS: Record<string, string> = {
+  ssh: 'SSH',
+  ip: 'IP',
+  ips: 'IPs',
+  vpc: 'VPC',
+  nic: 'NIC',
+  saml: 'SAML',
+  bgp: 'BGP',
+}
+
+/** `ssh-key` -> `SSH key`, `vpc subnet` -> `VPC subnet`: the noun as the console writes it */
+function displayThing(thing: string) {
+  const words = thing.split(/[-_ ]+/).map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase())
+  return capitalize(words.join(' '))
+}
+
 /** Nexus says `already exists: project "web"`; the thing is between the colon and the quote. */
 function thingFromMessage(message: string) {
   const m = /already exists: ([a-z -]+?) "/i.exec(message)
@@ -52,7 +68,7 @@ export function processServerError(operationName: string, result: ErrorResult): 
     message = capitalize(serverMessage)
   } else if (code === 'ObjectAlreadyExists') {
     const thing = thingFromMessage(serverMessage ?? '') ?? thingFromOperation(operationName)
-    message = `${capitalize(thing)} name already exists`
+    message = `${displayThing(thing)} name already exists`
   } else if (serverMessage && JSON_PARSE_PREFIX.test(serverMessage)) {
     message = capitalize(serverMessage.replace(JSON_PARSE_PREFIX, ''))
   } else {

@@ -51,6 +51,7 @@ export default function SshKeyCreateForm() {
         label="Public key"
         hint="One line from a .pub file, e.g. ssh-ed25519 AAAAC3Nz… you@host"
         multiline
+        mono
       />
     </SideModalForm>
   )

@@ -12,6 +12,8 @@ type Props<T extends FieldValues> = {
   hint?: string
   optional?: boolean
   multiline?: boolean
+  /** monospace, for keys, ids and addresses */
+  mono?: boolean
   autoFocus?: boolean
 }
 
@@ -23,6 +25,7 @@ export function TextField<T extends FieldValues>({
   hint,
   optional,
   multiline,
+  mono,
   autoFocus,
 }: Props<T>) {
   const id = useId()
@@ -38,6 +41,7 @@ export function TextField<T extends FieldValues>({
     'aria-invalid': !!fieldState.error,
     'aria-describedby': describedBy,
     autoFocus,
+    mono,
   }
   return (
     <div>
