@@ -4,10 +4,10 @@ import { useParams, useSearchParams } from 'react-router'
 import { api, callApi } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
+import { ErrorMessage } from '~/ui/ErrorMessage'
+import { FieldLabel } from '~/ui/FieldLabel'
+import { TextInput } from '~/ui/TextInput'
 import { safeRedirect } from '~/util/login-redirect'
-
-const inputClass =
-  'h-9 w-full rounded-md border border-secondary bg-secondary px-3 text-sm text-default placeholder:text-tertiary aria-[invalid=true]:border-destructive'
 
 /** Local sign-in (spec section 2). Bad credentials keep what was typed. */
 export default function LoginPage() {
@@ -50,20 +50,10 @@ export default function LoginPage() {
           to silo <span className="font-mono text-default">{silo}</span>
         </p>
       </div>
-      {error && (
-        <p
-          id={ids.error}
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.user} className="text-sm text-secondary">
-          Username
-        </label>
-        <input
+      {error && <ErrorMessage id={ids.error}>{error}</ErrorMessage>}
+      <div>
+        <FieldLabel htmlFor={ids.user}>Username</FieldLabel>
+        <TextInput
           id={ids.user}
           name="username"
           autoComplete="username"
@@ -74,14 +64,11 @@ export default function LoginPage() {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           aria-invalid={!!error}
-          className={inputClass}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.pass} className="text-sm text-secondary">
-          Password
-        </label>
-        <input
+      <div>
+        <FieldLabel htmlFor={ids.pass}>Password</FieldLabel>
+        <TextInput
           id={ids.pass}
           name="password"
           type="password"
@@ -90,7 +77,6 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={!!error}
-          className={inputClass}
         />
       </div>
       <Button type="submit" loading={pending} className="w-full">

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
+import { ErrorMessage } from '~/ui/ErrorMessage'
 import { Modal } from '~/ui/Modal'
 import { SideModal } from '~/ui/SideModal'
 
@@ -55,14 +56,7 @@ export function SideModalForm<T extends FieldValues>({
           <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
             {children}
           </form>
-          {submitError && !isNameTaken && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-            >
-              {submitError.message}
-            </p>
-          )}
+          {submitError && !isNameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
         </SideModal.Body>
         <SideModal.Footer>
           <Button variant="secondary" onClick={dismiss}>
