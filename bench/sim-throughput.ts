@@ -1,7 +1,8 @@
 // Simulator throughput: GET /v1/projects as the admin through the Node server in sim mode
 // (SQLite store in a temp dir), from 10 keep-alive connections on loopback, for N seconds.
 //
-//   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10] [--baseline]
+//   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10]
+//                                   [--via-get-response] [--baseline]
 //
 // The server runs in this process, the load generator in a worker thread, so the two do
 // not share one event loop (as with browsers on other machines); both share the 2 cores.
@@ -161,7 +162,7 @@ async function measure(port: number, cookie: string, seconds: number, connection
 }
 
 export async function runSimThroughput(
-  opts: { seconds?: number; connections?: number } = {},
+  opts: { seconds?: number; connections?: number; viaGetResponse?: boolean } = {},
 ): Promise<ThroughputResult & { responseBytes: number }> {
   const { createSim } = await import('../sim/index.ts')
   const { sqliteStore } = await import('../sim/store/sqlite.ts')
@@ -170,7 +171,11 @@ export async function runSimThroughput(
   const dir = mkdtempSync(path.join(tmpdir(), 'sim-throughput-'))
   const store = sqliteStore(path.join(dir, 'sim.db'))
   const sim = createSim({ store, password: 'demo-password' })
-  const server = createConsoleServer({ staticDir: dir, api: { kind: 'sim', sim }, log: false })
+  const server = createConsoleServer({
+    staticDir: dir,
+    api: { kind: 'sim', sim, direct: !opts.viaGetResponse },
+    log: false,
+  })
   try {
     const port = await listen(server)
     const { cookie, responseBytes } = await login(port)
@@ -239,7 +244,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const connections = argValue('--connections', 10)
   const print = (label: string, r: ThroughputResult) =>
     console.log(
-      `${label.padEnd(9)} ${String(r.requestsPerSecond).padStart(5)} requests/s  ` +
+      `${label.padEnd(11)} ${String(r.requestsPerSecond).padStart(5)} requests/s  ` +
         `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  max ${r.maxMs} ms  ` +
         `(${r.requests} requests, ${r.errors} errors` +
         (r.serverCpuUsPerRequest === null
@@ -252,6 +257,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   )
   const r = await runSimThroughput({ seconds, connections })
   print('simulator', r)
+  if (process.argv.includes('--via-get-response')) {
+    print('getResponse', await runSimThroughput({ seconds, connections, viaGetResponse: true }))
+  }
   if (process.argv.includes('--baseline')) {
     print('baseline', await runBaseline({ seconds, connections, responseBytes: r.responseBytes }))
   }

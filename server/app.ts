@@ -13,7 +13,11 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 export interface ConsoleServerOptions {
   /** The built console (`dist/`). */
   staticDir: string
-  api: { kind: 'sim'; sim: SimLike } | { kind: 'proxy'; nexusUrl: string }
+  /**
+   * The simulator (`direct: false` sends every API request through MSW's `getResponse`,
+   * see `createAnswer`), or the rack to proxy to.
+   */
+  api: { kind: 'sim'; sim: SimLike; direct?: boolean } | { kind: 'proxy'; nexusUrl: string }
   /** One line per request on stdout; on unless false. */
   log?: boolean
   /**
@@ -51,7 +55,8 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
   const loginPath = opts.loginPath ?? '/login/demo-silo/local'
   const serveStatic = createStaticHandler(opts.staticDir)
   const proxy = opts.api.kind === 'proxy' ? createProxy(opts.api.nexusUrl) : null
-  const simApi = opts.api.kind === 'sim' ? createSimApi(opts.api.sim) : null
+  const simApi =
+    opts.api.kind === 'sim' ? createSimApi(opts.api.sim, { direct: opts.api.direct }) : null
   const api = proxy ? proxy.web : simApi!
 
   const upgraded = new Set<Duplex>()

@@ -6,7 +6,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { createSim } from '../sim/index.ts'
 import { memoryStore } from '../sim/store/memory.ts'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
-import { listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
+import { listenOnRandomPort, makeStaticDir, request, type RawResponse } from './test-helpers.ts'
 
 const staticDir = makeStaticDir()
 let server: ConsoleServer
@@ -77,6 +77,18 @@ describe('simulator mode', () => {
     expect((await request(port, 'GET', '/v1/me', { headers: { cookie } })).status).toBe(401)
   })
 
+  it('answers a body that is not JSON with a 400, as Nexus does', async () => {
+    const cookie = sessionOf(await login('admin'))
+    const res = await request(port, 'POST', '/v1/projects', {
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{"name":',
+    })
+    expect(res.status).toBe(400)
+    const body = JSON.parse(res.text)
+    expect(body.error_code).toBe('InvalidRequest')
+    expect(body.message).toMatch(/^unable to parse JSON body: /)
+  })
+
   it('answers an unknown API path with a 404 in the error shape', async () => {
     const res = await request(port, 'GET', '/v1/no-such-thing')
     expect(res.status).toBe(404)
@@ -129,5 +141,86 @@ describe('websocket hook and shutdown', () => {
     expect(withWs.listening).toBe(false)
     agent.destroy()
     wss.close()
+  })
+})
+
+describe('the direct path', () => {
+  /** What a client can see of an answer, without what differs from run to run. */
+  function comparable(res: RawResponse) {
+    const scrub = (_key: string, value: unknown) =>
+      _key === 'request_id' || _key === 'id' || _key.startsWith('time_') ? '…' : value
+    let body: unknown = res.text
+    try {
+      body = JSON.parse(res.text, scrub)
+    } catch {
+      // not JSON: compare the text
+    }
+    const headers = { ...res.headers }
+    delete headers.date
+    if (typeof headers['set-cookie'] === 'object') {
+      headers['set-cookie'] = headers['set-cookie'].map((c) => c.replace(/=[^;]+/, '=…'))
+    }
+    return { status: res.status, headers, body }
+  }
+
+  it('answers exactly as getResponse does', async () => {
+    const servers = await Promise.all(
+      [true, false].map(async (direct) => {
+        const sim = createSim({ store: memoryStore() })
+        const s = createConsoleServer({
+          staticDir: staticDir.dir,
+          api: { kind: 'sim', sim, direct },
+          log: false,
+        })
+        return { server: s, port: await listenOnRandomPort(s), cookie: '' }
+      }),
+    )
+    const json = { 'content-type': 'application/json' }
+    // [method, path, body?, signed in?]
+    const cases: [string, string, string?, boolean?][] = [
+      ['GET', '/v1/projects', undefined, false],
+      ['POST', '/v1/login/demo-silo/local', '{"username":"admin","password":"nope"}'],
+      ['POST', '/v1/login/demo-silo/local', '{"username":"admin","password":"demo-password"}'],
+      ['GET', '/v1/ping'],
+      ['GET', '/v1/me'],
+      ['GET', '/v1/me/groups'],
+      ['GET', '/v1/projects'],
+      ['GET', '/v1/projects?limit=2'],
+      ['GET', '/v1/projects?limit=abc'],
+      ['GET', '/v1/Projects/'],
+      ['GET', '/v1/projects/demo-project'],
+      ['GET', '/v1/projects/no-such-project'],
+      ['GET', '/v1/projects/Not%20A%20Name'],
+      ['GET', '/v1/projects/demo-project/policy'],
+      ['GET', '/v1/instances?project=demo-project'],
+      ['GET', '/v1/instances'],
+      ['GET', '/v1/system/silos'],
+      ['GET', '/v1/system/hardware/racks'],
+      ['POST', '/v1/projects', '{"name":"made-here","description":"d"}'],
+      ['POST', '/v1/projects', '{"name":"made-here","description":"d"}'],
+      ['POST', '/v1/projects', '{"name":'],
+      ['POST', '/v1/projects', '{"description":"no name"}'],
+      ['PUT', '/v1/projects/made-here', '{"description":"changed"}'],
+      ['DELETE', '/v1/projects/made-here'],
+      ['DELETE', '/v1/projects/made-here'],
+      ['HEAD', '/experimental/v1/system/support-bundles/b/download'],
+      ['POST', '/device/auth'],
+      ['GET', '/v1/nothing'],
+      ['POST', '/v1/logout'],
+      ['GET', '/v1/me'],
+    ]
+    for (const [method, path, body, signedIn = true] of cases) {
+      const answers = await Promise.all(
+        servers.map(async (s) => {
+          const headers = { ...(body && json), ...(signedIn && s.cookie && { cookie: s.cookie }) }
+          const res = await request(s.port, method, path, { headers, body })
+          const session = res.headers['set-cookie']?.[0]?.split(';')[0]
+          if (session?.length && session.length > 'session='.length) s.cookie = session
+          return comparable(res)
+        }),
+      )
+      expect(answers[0], `${method} ${path}`).toEqual(answers[1])
+    }
+    await Promise.all(servers.map((s) => s.server.shutdown(100)))
   })
 })
