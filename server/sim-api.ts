@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { getResponse, type HttpHandler, type RequestHandler } from 'msw'
-import { HOP_BY_HOP, pathOf, sendApiError } from './http-util.ts'
+import { getResponse, type RequestHandler } from 'msw'
+import { HOP_BY_HOP, sendApiError } from './http-util.ts'
 
 /** What the server needs from the simulator (`createSim()` returns more). */
 export interface SimLike {
@@ -17,7 +17,7 @@ const PLAIN_SEGMENT = /^[\w.~-]+$/
 const PARAM_SEGMENT = /^:[A-Za-z_]\w*$/
 
 /** One segment of a path pattern, as the index sees it. */
-type PatternSegment = { literal: string } | { param: true } | { other: true }
+type PatternSegment = { literal: string } | { param: string } | { other: true }
 
 /**
  * The segments of an MSW path pattern (its path part for an absolute URL), literals
@@ -44,7 +44,7 @@ export function patternSegments(path: unknown): PatternSegment[] | null {
       PLAIN_SEGMENT.test(segment)
         ? { literal: segment.toLowerCase() }
         : PARAM_SEGMENT.test(segment)
-          ? { param: true }
+          ? { param: segment.slice(1) }
           : { other: true },
     )
 }
@@ -58,22 +58,35 @@ class RouteNode {
   readonly prefix: number[] = []
 }
 
+export interface Candidate {
+  handler: RequestHandler
+  /**
+   * Its path parameters, decoded as MSW decodes them, when the tree matched its whole
+   * pattern; null when only MSW can tell whether and how it matches.
+   */
+  params: Record<string, string> | null
+}
+
 /**
  * A route tree of the handlers by method and path segments, built once. For a request it
  * returns, in their original order, only the handlers whose pattern fits the request's
  * segments (usually one), so `getResponse` does not try every handler in turn, parsing
  * cookies and compiling a path pattern for each. It never leaves out a handler that could
  * match: a pattern it cannot model (wildcards, modifiers, RegExp) is kept from the first
- * segment it does not understand on, or tried for every request.
+ * segment it does not understand on, or tried for every request. `pathname` is the
+ * request's path as `new URL()` gives it, the form MSW matches.
  */
 export function indexHandlers(handlers: readonly RequestHandler[]) {
   const byMethod = new Map<string, RouteNode>()
   const anyMethod = new RouteNode()
   const always: number[] = []
+  /** Per handler, the names of its parameters in order, for exact matches. */
+  const paramNames: (string[] | null)[] = []
 
   handlers.forEach((handler, i) => {
     const { method, path } = handler.info as { method?: unknown; path?: unknown }
     const segments = patternSegments(path)
+    paramNames.push(null)
     if (segments === null || (typeof method !== 'string' && !(method instanceof RegExp))) {
       always.push(i)
       return
@@ -84,12 +97,14 @@ export function indexHandlers(handlers: readonly RequestHandler[]) {
       node = byMethod.get(key) ?? new RouteNode()
       byMethod.set(key, node)
     }
+    const names: string[] = []
     for (const segment of segments) {
       if ('other' in segment) {
         node.prefix.push(i)
         return
       }
       if ('param' in segment) {
+        names.push(segment.param)
         node = node.param ??= new RouteNode()
       } else {
         let child = node.literals.get(segment.literal)
@@ -98,30 +113,62 @@ export function indexHandlers(handlers: readonly RequestHandler[]) {
       }
     }
     node.exact.push(i)
+    // only a path on our origin has no parameters but these (`*` and a URL's host may
+    // capture some); a name used twice is left to MSW too
+    const onOrigin = typeof path === 'string' && path.startsWith('/')
+    if (onOrigin && new Set(names).size === names.length) paramNames[i] = names
   })
 
-  function collect(node: RouteNode, segments: string[], depth: number, out: number[]) {
-    out.push(...node.prefix)
+  type Found = { index: number; values: string[] | null }
+
+  function collect(
+    node: RouteNode,
+    segments: string[],
+    raw: string[],
+    depth: number,
+    values: string[],
+    out: Found[],
+  ) {
+    for (const index of node.prefix) out.push({ index, values: null })
     if (depth === segments.length) {
-      out.push(...node.exact)
+      for (const index of node.exact) out.push({ index, values: [...values] })
       return
     }
     const literal = node.literals.get(segments[depth])
-    if (literal) collect(literal, segments, depth + 1, out)
-    if (node.param) collect(node.param, segments, depth + 1, out)
+    if (literal) collect(literal, segments, raw, depth + 1, values, out)
+    if (node.param) {
+      values.push(raw[depth])
+      collect(node.param, segments, raw, depth + 1, values, out)
+      values.pop()
+    }
   }
 
-  return function candidates(method: string, pathname: string): RequestHandler[] {
-    const segments = pathname
-      .split('/')
-      .filter((s) => s !== '')
-      .map((s) => s.toLowerCase())
-    const found: number[] = [...always]
+  function decodeParams(index: number, values: string[] | null) {
+    const names = paramNames[index]
+    if (!names || !values) return null
+    const params: Record<string, string> = {}
+    try {
+      names.forEach((name, i) => (params[name] = decodeURIComponent(values[i])))
+    } catch {
+      return null // MSW fails on it too; let it
+    }
+    return params
+  }
+
+  return function candidates(method: string, pathname: string): Candidate[] {
+    const raw = pathname.split('/').filter((s) => s !== '')
+    const segments = raw.map((s) => s.toLowerCase())
+    const found: Found[] = always.map((index) => ({ index, values: null }))
     const forMethod = byMethod.get(method.toUpperCase())
-    if (forMethod) collect(forMethod, segments, 0, found)
-    collect(anyMethod, segments, 0, found)
-    if (found.length > 1) found.sort((a, b) => a - b)
-    return found.map((i) => handlers[i])
+    if (forMethod) collect(forMethod, segments, raw, 0, [], found)
+    collect(anyMethod, segments, raw, 0, [], found)
+    if (found.length > 1) found.sort((a, b) => a.index - b.index)
+    // MSW allows one trailing slash, never an empty segment: leave such paths to it
+    const plainShape = !pathname.includes('//')
+    return found.map(({ index, values }) => ({
+      handler: handlers[index],
+      params: plainShape ? decodeParams(index, values) : null,
+    }))
   }
 }
 
@@ -241,13 +288,40 @@ function directResolver(handler: RequestHandler): Resolver | null {
 }
 
 /**
- * What `getResponse(handlers, request)` answers, for handlers that all have a direct
- * resolver: MSW's own `parse` (path parameters and cookies, exactly as MSW reads them), then
- * the resolver of the first handler that matches, with the arguments MSW gives it; a thrown
- * Response is the answer, as in MSW. It skips what `getResponse` adds per request for its
- * own bookkeeping (a clone of the request, abort controllers, a request id from the
- * interceptors), which is more than half of its cost. Other handlers go through
- * `getResponse` itself.
+ * The cookies of a request as MSW hands them to a resolver in Node: the Cookie header parsed
+ * as the `cookie` package MSW bundles parses it (the first of a name wins, names and values
+ * trimmed of spaces and tabs, values percent-decoded when they decode). MSW would add the
+ * cookies of its own cookie store, which only its `handleRequest` fills, never this server.
+ */
+export function requestCookies(header: string | null): Record<string, string> {
+  const parsed: Record<string, string> = Object.create(null)
+  if (!header || header.length < 2) return { ...parsed }
+  const trim = (str: string) => str.replace(/^[ \t]+|[ \t]+$/g, '')
+  const decode = (str: string) => {
+    if (!str.includes('%')) return str
+    try {
+      return decodeURIComponent(str)
+    } catch {
+      return str
+    }
+  }
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const name = trim(part.slice(0, eq))
+    if (parsed[name] === undefined) parsed[name] = decode(trim(part.slice(eq + 1)))
+  }
+  return { ...parsed }
+}
+
+/**
+ * What `getResponse` answers for the candidates of a request. When the route tree matched
+ * each candidate's whole pattern (so it knows its path parameters) and each is a plain HTTP
+ * handler, the resolvers are called directly with what MSW would give them (request,
+ * params, cookies, a request id), in order, until one answers; a thrown Response is the
+ * answer, as in MSW. That skips what `getResponse` does per request for its own
+ * bookkeeping (a clone of the request, abort controllers, matching the pattern again, its
+ * cookie store), more than half of its cost. Anything else goes through `getResponse`.
  */
 export function createAnswer(opts: { direct: boolean }) {
   const resolvers = new WeakMap<RequestHandler, Resolver | null>()
@@ -258,22 +332,24 @@ export function createAnswer(opts: { direct: boolean }) {
   }
 
   return async function answer(
-    handlers: RequestHandler[],
+    candidates: Candidate[],
     request: Request,
     baseUrl: string,
   ): Promise<Response | undefined> {
-    const direct = opts.direct ? handlers.map(resolverOf) : []
-    if (!opts.direct || direct.includes(null)) {
-      return getResponse(handlers, request, { baseUrl })
+    const direct = candidates.map((c) => (opts.direct && c.params ? resolverOf(c.handler) : null))
+    if (direct.some((resolver) => !resolver)) {
+      return getResponse(
+        candidates.map((c) => c.handler),
+        request,
+        { baseUrl },
+      )
     }
-    for (let i = 0; i < handlers.length; i++) {
-      const handler = handlers[i] as HttpHandler
-      // the index has already matched the method
-      const { match, cookies } = await handler.parse({ request, resolutionContext: { baseUrl } })
-      if (!match.matches) continue
+    const cookies = requestCookies(request.headers.get('cookie'))
+    for (let i = 0; i < candidates.length; i++) {
+      const params = candidates[i].params!
       let response: unknown
       try {
-        const info = { request, requestId: randomUUID(), params: match.params ?? {}, cookies }
+        const info = { request, requestId: randomUUID(), params, cookies: { ...cookies } }
         response = await direct[i]!(info)
       } catch (thrown) {
         if (!(thrown instanceof Response)) throw thrown
@@ -297,27 +373,34 @@ export function createSimApi(sim: SimLike, opts: { direct?: boolean } = {}) {
   return async function handleSimApi(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? 'GET'
     const url = req.url ?? '/'
-    const handlers = candidates(method, pathOf(url))
-    if (handlers.length === 0) return sendApiError(req, res, 404, 'NotFound', 'Not Found')
-
     const baseUrl = originOf(req)
+    let found: Candidate[]
     let request: Request
     try {
+      // the path as MSW sees it: normalized by the URL parser
+      found = candidates(method, new URL(baseUrl + url).pathname)
+      if (found.length === 0) return sendApiError(req, res, 404, 'NotFound', 'Not Found')
       request = toFetchRequest(req, baseUrl)
     } catch (err) {
-      // Request() refused the input, a malformed header for example
+      // URL() or Request() refused the input, a malformed header for example
       sendApiError(req, res, 400, 'InvalidRequest', (err as Error).message)
       return
     }
     let response: Response | undefined
     try {
-      response = await answer(handlers, request, baseUrl)
+      response = await answer(found, request, baseUrl)
     } catch (err) {
       if (res.headersSent || res.destroyed) return
       if (err instanceof SyntaxError) {
         // the generated handlers read the body with request.json() and let its error
         // through; Nexus answers a body that is not JSON with this 400
         const message = `unable to parse JSON body: ${err.message}`
+        sendApiError(req, res, 400, 'InvalidRequest', message)
+        return
+      }
+      if (err instanceof URIError) {
+        // MSW could not decode a path parameter (`%E0%A4%A`)
+        const message = `unable to parse path: ${err.message}`
         sendApiError(req, res, 400, 'InvalidRequest', message)
         return
       }

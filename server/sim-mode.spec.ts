@@ -89,6 +89,13 @@ describe('simulator mode', () => {
     expect(body.message).toMatch(/^unable to parse JSON body: /)
   })
 
+  it('answers a path parameter that does not decode with a 400', async () => {
+    const cookie = sessionOf(await login('admin'))
+    const res = await request(port, 'GET', '/v1/projects/%E0%A4%A', { headers: { cookie } })
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.text)).toMatchObject({ error_code: 'InvalidRequest' })
+  })
+
   it('answers an unknown API path with a 404 in the error shape', async () => {
     const res = await request(port, 'GET', '/v1/no-such-thing')
     expect(res.status).toBe(404)
@@ -176,9 +183,9 @@ describe('the direct path', () => {
       }),
     )
     const json = { 'content-type': 'application/json' }
-    // [method, path, body?, signed in?]
-    const cases: [string, string, string?, boolean?][] = [
-      ['GET', '/v1/projects', undefined, false],
+    // [method, path, body?, Cookie header with SESSION for the session cookie]
+    const cases: [string, string, string?, string?][] = [
+      ['GET', '/v1/projects', undefined, ''],
       ['POST', '/v1/login/demo-silo/local', '{"username":"admin","password":"nope"}'],
       ['POST', '/v1/login/demo-silo/local', '{"username":"admin","password":"demo-password"}'],
       ['GET', '/v1/ping'],
@@ -191,6 +198,11 @@ describe('the direct path', () => {
       ['GET', '/v1/projects/demo-project'],
       ['GET', '/v1/projects/no-such-project'],
       ['GET', '/v1/projects/Not%20A%20Name'],
+      ['GET', '/v1/projects/demo%2Dproject'],
+      ['GET', '/v1/projects/%E0%A4%A'],
+      ['GET', '/v1//projects'],
+      ['GET', '/v1/me', undefined, ' theme=dark ;SESSION; session=stale'],
+      ['GET', '/v1/me', undefined, 'session=stale; SESSION'],
       ['GET', '/v1/projects/demo-project/policy'],
       ['GET', '/v1/instances?project=demo-project'],
       ['GET', '/v1/instances'],
@@ -209,13 +221,14 @@ describe('the direct path', () => {
       ['POST', '/v1/logout'],
       ['GET', '/v1/me'],
     ]
-    for (const [method, path, body, signedIn = true] of cases) {
+    for (const [method, path, body, cookie = 'SESSION'] of cases) {
       const answers = await Promise.all(
         servers.map(async (s) => {
-          const headers = { ...(body && json), ...(signedIn && s.cookie && { cookie: s.cookie }) }
+          const session = cookie.replace('SESSION', s.cookie)
+          const headers = { ...(body && json), ...(session && { cookie: session }) }
           const res = await request(s.port, method, path, { headers, body })
-          const session = res.headers['set-cookie']?.[0]?.split(';')[0]
-          if (session?.length && session.length > 'session='.length) s.cookie = session
+          const set = res.headers['set-cookie']?.[0]?.split(';')[0]
+          if (set && set.length > 'session='.length) s.cookie = set
           return comparable(res)
         }),
       )
