@@ -8,11 +8,11 @@
 // not share one event loop (as with browsers on other machines); both share the 2 cores.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { listen } from '../server/listen.ts'
 
 export interface ThroughputResult {
   seconds: number
@@ -177,7 +177,7 @@ export async function runSimThroughput(
     log: false,
   })
   try {
-    const port = await listen(server)
+    const { port } = await listen(server, 0, '127.0.0.1')
     const { cookie, responseBytes } = await login(port)
     const result = await measure(port, cookie, opts.seconds ?? 10, opts.connections ?? 10)
     return { ...result, responseBytes }
@@ -204,18 +204,12 @@ export async function runBaseline(opts: {
     res.end(body)
   })
   try {
-    const port = await listen(server)
+    const { port } = await listen(server, 0, '127.0.0.1')
     return await measure(port, '', opts.seconds ?? 10, opts.connections ?? 10)
   } finally {
     server.closeAllConnections()
     server.close()
   }
-}
-
-function listen(server: http.Server) {
-  return new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  )
 }
 
 async function login(port: number) {

@@ -2,7 +2,7 @@
 // API on the same origin, answered by the simulator or proxied to a real rack.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { pathOf, queryOf, sendApiError } from './http-util.ts'
+import { pathOf, queryOf, rejectUpgrade, sendApiError } from './http-util.ts'
 import { createProxy } from './proxy.ts'
 import { createSimApi, type SimLike } from './sim-api.ts'
 import { createStaticHandler } from './static.ts'
@@ -117,20 +117,14 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
     if (log) process.stdout.write(`${req.method} ${path} upgrade\n`)
 
     if (closing || !isApiPath(req.method ?? 'GET', path)) {
-      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
+      rejectUpgrade(socket, 404, 'NotFound', 'Not Found')
     } else if (proxy) {
       proxy.upgrade(req, socket, head)
     } else if (opts.onUpgrade) {
       opts.onUpgrade(req, socket, head)
     } else {
-      const body = JSON.stringify({
-        error_code: 'NotImplemented',
-        message: 'Websockets are not implemented by the simulator yet',
-      })
-      socket.end(
-        'HTTP/1.1 501 Not Implemented\r\ncontent-type: application/json\r\n' +
-          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      )
+      const message = 'Websockets are not implemented by the simulator yet'
+      rejectUpgrade(socket, 501, 'NotImplemented', message)
     }
   })
 

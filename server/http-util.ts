@@ -1,6 +1,7 @@
 // Small helpers shared by the static, simulator and proxy parts of the server.
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 
 /**
  * Answer in the API's error shape (`{ request_id, error_code, message }`, as Nexus does),
@@ -22,6 +23,15 @@ export function sendApiError(
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Refuse a websocket upgrade with an answer in the API's error shape, then close. */
+export function rejectUpgrade(socket: Duplex, status: number, errorCode: string, message: string) {
+  const body = JSON.stringify({ request_id: randomUUID(), error_code: errorCode, message })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
 }
 
 /** Headers that describe one connection and must not be forwarded (RFC 9110 section 7.6.1). */

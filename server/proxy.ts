@@ -7,7 +7,7 @@ import http, {
 } from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
-import { HOP_BY_HOP, sendApiError } from './http-util.ts'
+import { HOP_BY_HOP, rejectUpgrade, sendApiError } from './http-util.ts'
 
 /** Give up on a rack that does not accept the connection within this time. */
 const CONNECT_TIMEOUT_MS = 10_000
@@ -18,6 +18,13 @@ export function stripCookieDomain(cookie: string) {
     .split(';')
     .filter((attr, i) => i === 0 || !/^\s*domain\s*=/i.test(attr))
     .join(';')
+}
+
+/** The status line and headers of a response written by hand on an upgraded socket. */
+function responseHead(res: IncomingMessage, headers: [string, string][]) {
+  const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`]
+  for (const [name, value] of headers) lines.push(`${name}: ${value}`)
+  return lines.join('\r\n') + '\r\n\r\n'
 }
 
 function forwardedHeaders(req: IncomingMessage, target: URL, upgrade: boolean) {
@@ -116,13 +123,13 @@ export function createProxy(nexusUrl: string) {
     socket.on('error', () => upstream.destroy())
 
     upstream.on('upgrade', (upRes, upSocket, upHead) => {
-      const lines = [`HTTP/1.1 ${upRes.statusCode} ${upRes.statusMessage}`]
+      const headers: [string, string][] = []
       const raw = upRes.rawHeaders
       for (let i = 0; i < raw.length; i += 2) {
         const value = /^set-cookie$/i.test(raw[i]) ? stripCookieDomain(raw[i + 1]) : raw[i + 1]
-        lines.push(`${raw[i]}: ${value}`)
+        headers.push([raw[i], value])
       }
-      socket.write(lines.join('\r\n') + '\r\n\r\n')
+      socket.write(responseHead(upRes, headers))
       if (upHead.length > 0) socket.write(upHead)
       if (head.length > 0) upSocket.write(head)
       upSocket.setNoDelay(true)
@@ -133,21 +140,14 @@ export function createProxy(nexusUrl: string) {
     })
     // the rack answered without upgrading (401, 404, ...): pass that answer on
     upstream.on('response', (upRes) => {
-      const lines = [`HTTP/1.1 ${upRes.statusCode} ${upRes.statusMessage}`]
-      for (const [name, value] of Object.entries(responseHeaders(upRes))) {
-        for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`)
-      }
-      lines.push('connection: close')
-      socket.write(lines.join('\r\n') + '\r\n\r\n')
+      const headers = Object.entries(responseHeaders(upRes)).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]),
+      )
+      socket.write(responseHead(upRes, [...headers, ['connection', 'close']]))
       upRes.pipe(socket)
     })
     upstream.on('error', (err: NodeJS.ErrnoException) => {
-      if (socket.destroyed) return
-      const body = JSON.stringify({ error_code: 'BadGateway', message: unreachable(err) })
-      socket.end(
-        'HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\n' +
-          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      )
+      if (!socket.destroyed) rejectUpgrade(socket, 502, 'BadGateway', unreachable(err))
     })
     upstream.end()
   }

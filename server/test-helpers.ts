@@ -2,9 +2,9 @@
 // (fetch would hide compression and merge headers).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { listen } from './listen.ts'
 
 export const INDEX_HTML = `<!doctype html><html><head><title>Console</title>
 <script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
@@ -22,11 +22,8 @@ export function makeStaticDir() {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-export function listenOnRandomPort(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
-  })
+export async function listenOnRandomPort(server: Server): Promise<number> {
+  return (await listen(server, 0, '127.0.0.1')).port
 }
 
 export interface RawResponse {
