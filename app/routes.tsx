@@ -1,6 +1,8 @@
 // The whole route tree (spec section 2). Layouts are in the main chunk because every
 // page needs one; each page is its own lazily loaded chunk exporting `clientLoader`
-// (prefetches into the query cache) and a default component.
+// (prefetches into the query cache) and a default component. The list pages people
+// land on keep their loaders in small modules here instead, so the first list request
+// does not wait for the page's code.
 import type { ComponentType } from 'react'
 import {
   redirect,
@@ -20,6 +22,8 @@ import { SettingsLayout } from './layouts/SettingsLayout'
 import { SiloLayout } from './layouts/SiloLayout'
 import { SystemLayout, systemLayoutLoader } from './layouts/SystemLayout'
 import { requireParams } from './hooks/use-params'
+import { instancesLoader } from './pages/project/instances-loader'
+import { projectsLoader } from './pages/projects-loader'
 import { pb } from './util/path-builder'
 
 type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
@@ -34,7 +38,10 @@ export type RouteHandle = {
 const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
   lazy: async () => {
     const m = await load()
-    return { Component: m.default, loader: m.clientLoader }
+    // a route with a static loader must not get one from its lazy module too
+    return m.clientLoader
+      ? { Component: m.default, loader: m.clientLoader }
+      : { Component: m.default }
   },
 })
 
@@ -72,6 +79,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 ...page(() => import('./pages/ProjectsPage')),
+                loader: projectsLoader,
                 handle: { crumb: 'Projects' } satisfies RouteHandle,
                 children: [
                   // the list itself; the forms below render into the same page's outlet
@@ -101,6 +109,7 @@ export const routes: RouteObject[] = [
                     path: 'instances',
                     handle: { crumb: 'Instances' } satisfies RouteHandle,
                     ...page(() => import('./pages/project/InstancesPage')),
+                    loader: instancesLoader,
                   },
                 ],
               },

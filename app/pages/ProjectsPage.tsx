@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -12,12 +12,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-const projectList = listQuery(api.projectList, {})
-
-export async function clientLoader() {
-  await queryClient.fetchQuery(projectList.firstPage())
-  return null
-}
+import { projectList } from './projects-loader'
 
 const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()

@@ -1,8 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { LoaderFunctionArgs } from 'react-router'
 
 import type { Instance, InstanceState } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
 import {
   INSTANCE_ACTION_STATES,
   instanceCan,
@@ -10,7 +9,7 @@ import {
   type InstanceAction,
 } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
-import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
@@ -19,12 +18,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
-const instanceList = (project: string) => listQuery(api.instanceList, { query: { project } })
-
-export async function clientLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.fetchQuery(instanceList(requireParams(params, 'project').project).firstPage())
-  return null
-}
+import { instanceList } from './instances-loader'
 
 /** How often the list refetches while an instance on the page is changing state. */
 const POLL_MS = 2000
