@@ -88,6 +88,25 @@ export default function InstancesPage() {
     },
   })
 
+  // Stop and Reboot ask first, in the same words
+  const confirmRunStateChange = (
+    verb: 'Stop' | 'Reboot',
+    name: string,
+    doAction: () => Promise<unknown>,
+  ) =>
+    confirmAction({
+      title: `${verb} instance`,
+      message: (
+        <>
+          Are you sure you want to {verb.toLowerCase()} {instanceName(name)}?
+        </>
+      ),
+      actionLabel: verb,
+      actionType: 'danger',
+      doAction,
+      errorTitle: `Could not ${verb.toLowerCase()} instance`,
+    })
+
   const columns = [
     ...staticColumns,
     actionsColumn<Instance>((instance) => {
@@ -102,27 +121,15 @@ export default function InstancesPage() {
           label: 'Stop',
           disabled: !instanceCan.stop(instance) && disabledReason('stop', 'stopped'),
           onActivate: () =>
-            confirmAction({
-              title: 'Stop instance',
-              message: <>Are you sure you want to stop {instanceName(instance.name)}?</>,
-              actionLabel: 'Stop',
-              actionType: 'danger',
-              doAction: () => stopInstance.mutateAsync(params),
-              errorTitle: 'Could not stop instance',
-            }),
+            confirmRunStateChange('Stop', instance.name, () => stopInstance.mutateAsync(params)),
         },
         {
           label: 'Reboot',
           disabled: !instanceCan.reboot(instance) && disabledReason('reboot', 'rebooted'),
           onActivate: () =>
-            confirmAction({
-              title: 'Reboot instance',
-              message: <>Are you sure you want to reboot {instanceName(instance.name)}?</>,
-              actionLabel: 'Reboot',
-              actionType: 'danger',
-              doAction: () => rebootInstance.mutateAsync(params),
-              errorTitle: 'Could not reboot instance',
-            }),
+            confirmRunStateChange('Reboot', instance.name, () =>
+              rebootInstance.mutateAsync(params),
+            ),
         },
         {
           label: 'Delete',
