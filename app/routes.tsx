@@ -23,6 +23,7 @@ import { SiloLayout } from './layouts/SiloLayout'
 import { SystemLayout, systemLayoutLoader } from './layouts/SystemLayout'
 import { requireParams } from './hooks/use-params'
 import { instancesLoader } from './pages/project/instances-loader'
+import { instanceLookupLoader } from './pages/lookup-instance-loader'
 import { projectsLoader } from './pages/projects-loader'
 import { pb } from './util/path-builder'
 
@@ -32,7 +33,7 @@ type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
 export type RouteHandle = {
   crumb?: string | ((params: Params) => string)
   /** where the crumb links; by default the route's own path */
-  crumbTo?: string
+  crumbTo?: string | ((params: Params) => string)
 }
 
 const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
@@ -74,6 +75,8 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => false,
         children: [
           { index: true, loader: to(pb.projects()) },
+          { path: 'lookup/instances/:instance', loader: instanceLookupLoader },
+          { path: 'lookup/i/:instance', loader: instanceLookupLoader },
           {
             Component: SiloLayout,
             children: [
@@ -110,6 +113,116 @@ export const routes: RouteObject[] = [
                     handle: { crumb: 'Instances' } satisfies RouteHandle,
                     ...page(() => import('./pages/project/InstancesPage')),
                     loader: instancesLoader,
+                  },
+                  {
+                    // the crumbs read Instances › New instance
+                    handle: {
+                      crumb: 'Instances',
+                      crumbTo: (p: Params) => pb.instances(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      {
+                        path: 'instances-new',
+                        handle: { crumb: 'New instance' } satisfies RouteHandle,
+                        ...page(() => import('./forms/instance-create')),
+                      },
+                      {
+                        path: 'instances/:instance',
+                        handle: { crumb: (p: Params) => p.instance ?? '' } satisfies RouteHandle,
+                        children: [
+                          {
+                            ...page(() => import('./pages/project/instance/InstancePage')),
+                            children: [
+                              {
+                                index: true,
+                                loader: ({ params }) =>
+                                  redirect(
+                                    pb.instanceStorage(
+                                      requireParams(params, 'project', 'instance'),
+                                    ),
+                                  ),
+                              },
+                              {
+                                path: 'storage',
+                                ...page(() => import('./pages/project/instance/StorageTab')),
+                              },
+                              {
+                                path: 'networking',
+                                ...page(() => import('./pages/project/instance/NetworkingTab')),
+                              },
+                              {
+                                path: 'metrics',
+                                ...page(
+                                  () => import('./pages/project/instance/metrics/MetricsTab'),
+                                ),
+                                children: [
+                                  {
+                                    index: true,
+                                    loader: ({ params }) =>
+                                      redirect(
+                                        pb.instanceCpuMetrics(
+                                          requireParams(params, 'project', 'instance'),
+                                        ),
+                                      ),
+                                  },
+                                  {
+                                    path: 'cpu',
+                                    ...page(
+                                      () =>
+                                        import('./pages/project/instance/metrics/CpuMetricsTab'),
+                                    ),
+                                  },
+                                  {
+                                    path: 'disk',
+                                    ...page(
+                                      () =>
+                                        import('./pages/project/instance/metrics/DiskMetricsTab'),
+                                    ),
+                                  },
+                                  {
+                                    path: 'network',
+                                    ...page(
+                                      () =>
+                                        import('./pages/project/instance/metrics/NetworkMetricsTab'),
+                                    ),
+                                  },
+                                ],
+                              },
+                              {
+                                path: 'connect',
+                                ...page(() => import('./pages/project/instance/ConnectTab')),
+                              },
+                              {
+                                path: 'settings',
+                                ...page(() => import('./pages/project/instance/SettingsTab')),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'serial-console',
+                            handle: { crumb: 'Serial console' } satisfies RouteHandle,
+                            ...page(() => import('./pages/project/instance/SerialConsolePage')),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    path: 'affinity',
+                    handle: { crumb: 'Affinity' } satisfies RouteHandle,
+                    children: [
+                      {
+                        index: true,
+                        ...page(() => import('./pages/project/affinity/AffinityPage')),
+                      },
+                      {
+                        path: ':antiAffinityGroup',
+                        handle: {
+                          crumb: (p: Params) => p.antiAffinityGroup ?? '',
+                        } satisfies RouteHandle,
+                        ...page(() => import('./pages/project/affinity/AntiAffinityGroupPage')),
+                      },
+                    ],
                   },
                 ],
               },

@@ -5,7 +5,8 @@ import type { RouteHandle } from '~/routes'
 function toCrumb(match: UIMatch) {
   const handle = match.handle as RouteHandle | undefined
   const label = typeof handle?.crumb === 'function' ? handle.crumb(match.params) : handle?.crumb
-  return { label, to: handle?.crumbTo ?? match.pathname }
+  const to = typeof handle?.crumbTo === 'function' ? handle.crumbTo(match.params) : handle?.crumbTo
+  return { label, to: to ?? match.pathname }
 }
 
 /** Breadcrumbs from the matched routes' params (spec section 2). */

@@ -16,3 +16,6 @@ export function requireParams<K extends string>(
 }
 
 export const useProjectParams = () => requireParams(useParams(), 'project')
+export const useInstanceParams = () => requireParams(useParams(), 'project', 'instance')
+export const useAntiAffinityGroupParams = () =>
+  requireParams(useParams(), 'project', 'antiAffinityGroup')

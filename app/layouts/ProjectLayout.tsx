@@ -35,7 +35,10 @@ export function ProjectLayout() {
           </div>
           <SideNav
             label="Project"
-            items={[{ to: pb.instances({ project }), label: 'Instances' }]}
+            items={[
+              { to: pb.instances({ project }), label: 'Instances' },
+              { to: pb.affinity({ project }), label: 'Affinity' },
+            ]}
           />
         </>
       }

@@ -3,6 +3,8 @@
 
 type Project = { project: string }
 type SshKey = { sshKey: string }
+type Instance = Project & { instance: string }
+type AntiAffinityGroup = Project & { antiAffinityGroup: string }
 
 export const pb = {
   login: ({ silo }: { silo: string }) => `/login/${silo}/local`,
@@ -11,6 +13,20 @@ export const pb = {
   projectEdit: ({ project }: Project) => `/projects/${project}/edit`,
   project: ({ project }: Project) => `/projects/${project}`,
   instances: ({ project }: Project) => `/projects/${project}/instances`,
+  instancesNew: ({ project }: Project) => `/projects/${project}/instances-new`,
+  instance: (p: Instance) => `${pb.instances(p)}/${p.instance}`,
+  instanceStorage: (p: Instance) => `${pb.instance(p)}/storage`,
+  instanceNetworking: (p: Instance) => `${pb.instance(p)}/networking`,
+  instanceMetrics: (p: Instance) => `${pb.instance(p)}/metrics`,
+  instanceCpuMetrics: (p: Instance) => `${pb.instanceMetrics(p)}/cpu`,
+  instanceDiskMetrics: (p: Instance) => `${pb.instanceMetrics(p)}/disk`,
+  instanceNetworkMetrics: (p: Instance) => `${pb.instanceMetrics(p)}/network`,
+  instanceConnect: (p: Instance) => `${pb.instance(p)}/connect`,
+  instanceSettings: (p: Instance) => `${pb.instance(p)}/settings`,
+  serialConsole: (p: Instance) => `${pb.instance(p)}/serial-console`,
+  affinity: ({ project }: Project) => `/projects/${project}/affinity`,
+  antiAffinityGroup: (p: AntiAffinityGroup) => `${pb.affinity(p)}/${p.antiAffinityGroup}`,
+  instanceLookup: ({ id }: { id: string }) => `/lookup/instances/${id}`,
   settings: () => '/settings',
   profile: () => '/settings/profile',
   sshKeys: () => '/settings/ssh-keys',
