@@ -11,8 +11,9 @@ import { ADMIN_STATE } from './test/e2e/auth-state'
 
 const isCI = !!process.env.CI
 
-const SERVER_PORT = 4100
-const MOCK_PORT = 4101
+// E2E_PORT moves both servers, so that two checkouts can run their suites side by side
+const SERVER_PORT = Number(process.env.E2E_PORT || 4100)
+const MOCK_PORT = SERVER_PORT + 1
 const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 
