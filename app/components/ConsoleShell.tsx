@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 
 import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
 import { useCurrentUser } from '~/layouts/authed-loader'
+import { isNavCurrent } from '~/util/nav-current'
 import { pb } from '~/util/path-builder'
 
 import { Breadcrumbs } from './Breadcrumbs'
@@ -13,13 +14,14 @@ export type NavItem = { to: string; label: string }
 
 /** Sidebar navigation; links prefetch their page on hover or focus. */
 export function SideNav({ label, items }: { label: string; items: NavItem[] }) {
+  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className="flex flex-col gap-0.5">
       {items.map((item) => (
         <PrefetchLink
           key={item.to}
           to={item.to}
-          nav
+          aria-current={isNavCurrent(pathname, item.to) ? 'page' : undefined}
           className="rounded px-2.5 py-1.5 text-sm text-secondary hover:bg-secondary hover:text-default aria-[current=page]:bg-accent/15 aria-[current=page]:text-accent"
         >
           {item.label}
