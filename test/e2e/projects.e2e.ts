@@ -219,6 +219,8 @@ test('delete a project after confirming', async ({ page }) => {
   await expect(confirm).toBeHidden()
   await expect(rowByName(projectsTable(page), name)).toHaveCount(0)
   await expectToast(page, 'Project deleted')
+  // its row (and the menu button that opened the confirm) is gone: focus stays in the page
+  await expect(page.locator('#content')).toBeFocused()
 })
 
 test('deleting a project that has an instance fails with a toast', async ({ page }) => {
