@@ -98,6 +98,42 @@ export function lookupFloatingIp(store: Store, actor: Actor, ip: string, project
   return { floatingIp: found.record, project: found.project }
 }
 
+export function lookupVpc(store: Store, actor: Actor, vpc: string, project?: string) {
+  const found = lookupChild<VpcRecord>(store, actor, store.list('vpcs'), 'vpc', 'vpc', vpc, project)
+  return { vpc: found.record, project: found.project }
+}
+
+/**
+ * A VPC subnet: by id alone, or by name with its VPC (and the VPC's project
+ * when the VPC is named), with Nexus's selector messages.
+ */
+export function lookupVpcSubnet(
+  store: Store,
+  actor: Actor,
+  subnet: string,
+  selector: { vpc?: string; project?: string },
+): { subnet: VpcSubnetRecord; vpc: VpcRecord; project: ProjectRecord } {
+  if (isUuid(subnet)) {
+    if (selector.vpc || selector.project) {
+      throw simError.invalid(
+        'when providing subnet as an ID vpc and project should not be specified',
+      )
+    }
+    const record = store.get('vpcSubnets', subnet)
+    const vpc = record && store.get('vpcs', record.vpc_id)
+    const project = vpc && projectOf(store, actor, vpc.project_id)
+    if (!record || !vpc || !project) throw simError.notFound('vpc-subnet', { id: subnet })
+    return { subnet: record, vpc, project }
+  }
+  if (!selector.vpc) {
+    throw simError.invalid('subnet should either be UUID or vpc should be specified')
+  }
+  const { vpc, project } = lookupVpc(store, actor, selector.vpc, selector.project)
+  const record = store.list('vpcSubnets').find((s) => s.vpc_id === vpc.id && s.name === subnet)
+  if (!record) throw simError.notFound('vpc-subnet', { name: subnet })
+  return { subnet: record, vpc, project }
+}
+
 export type GroupKind = 'affinity' | 'antiAffinity'
 
 export function lookupGroup(

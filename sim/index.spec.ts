@@ -82,10 +82,12 @@ describe('operations not implemented yet', () => {
       'endpoint not implemented in the simulator: certificateCreate (POST /v1/certificates)',
     )
     expectError(
-      await call(sim, 'GET', '/v1/vpcs/default?project=demo-project', { as: { token } }),
+      await call(sim, 'GET', '/v1/vpc-routers/system?project=demo-project&vpc=default', {
+        as: { token },
+      }),
       501,
       'NotImplemented',
-      'endpoint not implemented in the simulator: vpcView (GET /v1/vpcs/{vpc})',
+      'endpoint not implemented in the simulator: vpcRouterView (GET /v1/vpc-routers/{router})',
     )
     expectError(
       await call(sim, 'GET', '/v1/system/hardware/sleds', { as: { token } }),

@@ -16,12 +16,14 @@ import { auth } from './handlers/auth'
 import { affinityGroups } from './handlers/affinity-groups'
 import { floatingIps } from './handlers/floating-ips'
 import { instances } from './handlers/instances'
+import { ipPools } from './handlers/ip-pools'
 import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
+import { vpcs } from './handlers/vpcs'
 import { operations } from './operations'
 import { defaultSilo } from './seed/silos'
 import { readSessionToken, resolveActor, startSession } from './session'
@@ -53,6 +55,8 @@ const implemented = {
   ...affinityGroups,
   ...sshKeys,
   ...timeseries,
+  ...vpcs,
+  ...ipPools,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -111,8 +115,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   internetGatewayCreate: notImplemented,
   internetGatewayView: notImplemented,
   internetGatewayDelete: notImplemented,
-  projectIpPoolList: notImplemented,
-  projectIpPoolView: notImplemented,
   siloMetric: notImplemented,
   snapshotList: notImplemented,
   snapshotCreate: notImplemented,
@@ -220,15 +222,11 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   vpcRouterView: notImplemented,
   vpcRouterUpdate: notImplemented,
   vpcRouterDelete: notImplemented,
-  vpcSubnetList: notImplemented,
   vpcSubnetCreate: notImplemented,
-  vpcSubnetView: notImplemented,
   vpcSubnetUpdate: notImplemented,
   vpcSubnetDelete: notImplemented,
   vpcSubnetListNetworkInterfaces: notImplemented,
-  vpcList: notImplemented,
   vpcCreate: notImplemented,
-  vpcView: notImplemented,
   vpcUpdate: notImplemented,
   vpcDelete: notImplemented,
 }

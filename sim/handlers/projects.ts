@@ -8,6 +8,7 @@ import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { ProjectRecord, Store } from '../store/types'
 import { isoNow, uuid } from '../util'
+import { createDefaultVpc } from '../vpcs'
 
 /** The `Project` view of a stored project (drops `silo_id`) */
 export const toProject = (p: ProjectRecord): Json<Api.Project> => ({
@@ -66,6 +67,8 @@ export const projects = {
       time_created: now,
       time_modified: now,
     })
+    // like Nexus's project-create saga, which makes the VPC instances default to
+    createDefaultVpc(store, project, now)
     return created(toProject(project))
   },
 
