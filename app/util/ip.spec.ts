@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { isIpAddress, isIpv4, isIpv6 } from './ip'
+
+describe('isIpv4', () => {
+  it.each(['0.0.0.0', '172.30.0.5', '255.255.255.255', '10.0.0.1'])('accepts %s', (s) =>
+    expect(isIpv4(s)).toBe(true),
+  )
+  it.each(['256.0.0.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.', ' 1.2.3.4', 'a.b.c.d', ''])(
+    'rejects %j',
+    (s) => expect(isIpv4(s)).toBe(false),
+  )
+})
+
+describe('isIpv6', () => {
+  it.each([
+    '::',
+    '::1',
+    'fd4e:2b1c:93a0::',
+    'fd4e:2b1c:93a0::5',
+    '2001:db8:0:0:0:0:2:1',
+    'FE80::1',
+    '::ffff:192.0.2.1',
+    '64:ff9b::192.0.2.33',
+  ])('accepts %s', (s) => expect(isIpv6(s)).toBe(true))
+  it.each([
+    ':::',
+    '1::2::3',
+    '2001:db8:0:0:0:0:2',
+    '2001:db8:0:0:0:0:2:1:7',
+    '1:2:3:4:5:6:7::8',
+    '12345::',
+    'g::1',
+    '::ffff:999.0.2.1',
+    '1.2.3.4',
+    '',
+  ])('rejects %j', (s) => expect(isIpv6(s)).toBe(false))
+})
+
+it('isIpAddress takes either family', () => {
+  expect(isIpAddress('172.30.0.9')).toBe(true)
+  expect(isIpAddress('fd00::9')).toBe(true)
+  expect(isIpAddress('172.30.0')).toBe(false)
+})

@@ -1,0 +1,28 @@
+// spec §5: an IP address is IPv4 or IPv6, else "Not a valid IP address".
+
+const IPV4_OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
+const IPV4 = new RegExp(`^${IPV4_OCTET}(\\.${IPV4_OCTET}){3}$`)
+
+export const isIpv4 = (s: string) => IPV4.test(s)
+
+/** RFC 4291 text forms: eight groups, `::` once for a run of zeros, an IPv4 tail allowed */
+export function isIpv6(s: string): boolean {
+  const halves = s.split('::')
+  if (halves.length > 2) return false
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'))
+  const groups = halves.flatMap(groupsOf)
+  let count = groups.length
+  // a dotted IPv4 tail takes the place of the last two groups
+  const last = groups.at(-1)
+  if (last !== undefined && last.includes('.')) {
+    if (!isIpv4(last)) return false
+    groups.pop()
+    count += 1
+  }
+  if (!groups.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return false
+  return halves.length === 2 ? count <= 7 : count === 8
+}
+
+export const isIpAddress = (s: string) => isIpv4(s) || isIpv6(s)
+
+export const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
