@@ -92,3 +92,10 @@ export function isDueForAutoRestart(
 
 /** A failed instance that will restart by itself shortly (same rule, spec section 4). */
 export const instanceAutoRestartingSoon = isDueForAutoRestart
+
+/**
+ * The most instances an anti-affinity group holds (the contract's `AntiAffinityGroupMember`:
+ * "Anti-Affinity Groups can contain up to 32 members"), so one page of this size is the
+ * whole membership.
+ */
+export const ANTI_AFFINITY_GROUP_MEMBER_LIMIT = 32

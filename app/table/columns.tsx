@@ -22,12 +22,31 @@ export function commonColumns<Row extends { description: string; timeCreated: Da
   }
 }
 
-/** The last column: a "Row actions" menu with the row's actions and Copy ID. */
-export function actionsColumn<Row extends { id: string }>(getActions: (row: Row) => RowAction[]) {
+/**
+ * The last column: a "Row actions" menu with the row's actions and Copy ID. Rows without an
+ * `id` of their own (e.g. group members) say which id to copy with `idOf`.
+ */
+export function actionsColumn<Row extends { id: string }>(
+  getActions: (row: Row) => RowAction[],
+): ReturnType<typeof actionsColumnOf<Row>>
+export function actionsColumn<Row>(
+  getActions: (row: Row) => RowAction[],
+  idOf: (row: Row) => string,
+): ReturnType<typeof actionsColumnOf<Row>>
+export function actionsColumn<Row>(
+  getActions: (row: Row) => RowAction[],
+  idOf: (row: Row) => string = (row) => (row as { id: string }).id,
+) {
+  return actionsColumnOf(getActions, idOf)
+}
+
+function actionsColumnOf<Row>(getActions: (row: Row) => RowAction[], idOf: (row: Row) => string) {
   const col = createColumnHelper<Row>()
   return col.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    cell: ({ row }) => <RowActions actions={getActions(row.original)} copyId={row.original.id} />,
+    cell: ({ row }) => (
+      <RowActions actions={getActions(row.original)} copyId={idOf(row.original)} />
+    ),
   })
 }

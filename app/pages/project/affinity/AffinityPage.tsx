@@ -1,4 +1,144 @@
-// Placeholder while this page is being built (issue 3).
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+
+import type { AntiAffinityGroup } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
+import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { Button } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { AffinityGroupPolicyBadge } from './AffinityGroupPolicyBadge'
+import { antiAffinityGroupList, antiAffinityGroupView } from './anti-affinity-queries'
+import { AntiAffinityGroupMemberCount } from './AntiAffinityGroupMemberCount'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  await queryClient.fetchQuery(antiAffinityGroupList(project).firstPage())
+  return null
+}
+
+const col = createColumnHelper<AntiAffinityGroup>()
+const common = commonColumns<AntiAffinityGroup>()
+
+/** The row already holds the whole group, so opening its page needs no request for it. */
+const seedView = (project: string, group: AntiAffinityGroup) =>
+  queryClient.setQueryData(
+    antiAffinityGroupView({ project, antiAffinityGroup: group.name }).queryKey,
+    group,
+  )
+
+// which side modal is open: the create form, or the edit form of one group
+type OpenForm = { kind: 'create' } | { kind: 'edit'; group: AntiAffinityGroup } | null
+
 export default function AffinityPage() {
-  return <h2>Affinity</h2>
+  const { project } = useProjectParams()
+  const [openForm, setOpenForm] = useState<OpenForm>(null)
+  const close = () => setOpenForm(null)
+
+  const deleteGroup = useApiMutation(api.antiAffinityGroupDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('antiAffinityGroupList')
+      void invalidateEndpoint('instanceAntiAffinityGroupList')
+      addToast({
+        variant: 'success',
+        title: 'Anti-affinity group deleted',
+        content: path.antiAffinityGroup,
+      })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.antiAffinityGroup({ project, antiAffinityGroup: info.getValue() })}
+          onClick={() => seedView(project, info.row.original)}
+          className="font-medium text-default hover:text-accent"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    common.description,
+    col.accessor('policy', {
+      header: 'Policy',
+      cell: (info) => <AffinityGroupPolicyBadge policy={info.getValue()} />,
+    }),
+    col.accessor('failureDomain', { header: 'Failure domain' }),
+    col.display({
+      id: 'members',
+      header: 'Members',
+      cell: ({ row }) => (
+        <AntiAffinityGroupMemberCount project={project} antiAffinityGroup={row.original.name} />
+      ),
+    }),
+    common.created,
+    actionsColumn<AntiAffinityGroup>((group) => [
+      { label: 'Edit', onActivate: () => setOpenForm({ kind: 'edit', group }) },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: confirmDelete({
+          resourceKind: 'anti-affinity group',
+          label: group.name,
+          doDelete: () =>
+            deleteGroup.mutateAsync({
+              path: { antiAffinityGroup: group.name },
+              query: { project },
+            }),
+        }),
+      },
+    ]),
+  ]
+
+  const newGroupButton = (
+    <Button onClick={() => setOpenForm({ kind: 'create' })}>New anti-affinity group</Button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Affinity" actions={newGroupButton} />
+      <section aria-labelledby="anti-affinity-groups" className="space-y-3">
+        <div>
+          <h2 id="anti-affinity-groups" className="text-base font-semibold text-default">
+            Anti-affinity groups
+          </h2>
+          <p className="text-sm text-secondary">
+            Instances in an anti-affinity group are placed in different failure domains, so one
+            failure does not take them all down.
+          </p>
+        </div>
+        <QueryTable
+          label="Anti-affinity groups"
+          query={antiAffinityGroupList(project)}
+          columns={columns}
+          getRowId={(g) => g.id}
+          emptyState={
+            <EmptyState
+              title="No anti-affinity groups"
+              body="Create a group to keep instances such as database replicas on different sleds."
+              action={newGroupButton}
+            />
+          }
+        />
+      </section>
+      {openForm?.kind === 'create' && (
+        <AntiAffinityGroupCreateForm project={project} onDismiss={close} />
+      )}
+      {openForm?.kind === 'edit' && (
+        <AntiAffinityGroupEditForm project={project} group={openForm.group} onDismiss={close} />
+      )}
+    </>
+  )
 }

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import type { AntiAffinityGroup } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { antiAffinityGroupView } from '~/pages/project/affinity/anti-affinity-queries'
+import { addToast } from '~/ui/toast-store'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+// the contract's AntiAffinityGroupUpdate: name and description; policy and failure domain
+// are fixed at creation
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+/** Opened from the affinity page or the group's own page, with the group already loaded. */
+export function AntiAffinityGroupEditForm({
+  project,
+  group,
+  onDismiss,
+  onUpdated,
+}: {
+  project: string
+  group: AntiAffinityGroup
+  onDismiss: () => void
+  /** After a successful update, e.g. to follow a rename; the form closes itself. */
+  onUpdated?: (group: AntiAffinityGroup) => void
+}) {
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: group.name, description: group.description },
+  })
+  const update = useApiMutation(api.antiAffinityGroupUpdate, {
+    onSuccess(updated) {
+      void invalidateEndpoint('antiAffinityGroupList')
+      void invalidateEndpoint('instanceAntiAffinityGroupList')
+      // not removing the old name's entry: the group page still shows it until it has
+      // followed the rename, and a removed entry would be fetched again (a 404)
+      queryClient.setQueryData(
+        antiAffinityGroupView({ project, antiAffinityGroup: updated.name }).queryKey,
+        updated,
+      )
+      addToast({ variant: 'success', title: 'Anti-affinity group updated', content: updated.name })
+      onDismiss()
+      onUpdated?.(updated)
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit anti-affinity group"
+      subtitle={group.name}
+      form={form}
+      onSubmit={(body) =>
+        update.mutate({ path: { antiAffinityGroup: group.name }, query: { project }, body })
+      }
+      onDismiss={onDismiss}
+      submitLabel="Update anti-affinity group"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,7 @@
+import type { AffinityPolicy } from '~/api/__generated__/Api'
+import { Badge } from '~/ui/Badge'
+
+/** A group's policy: "fail" is the strict one, so it stands out. */
+export function AffinityGroupPolicyBadge({ policy }: { policy: AffinityPolicy }) {
+  return <Badge color={policy === 'fail' ? 'notice' : 'default'}>{policy}</Badge>
+}

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx'
+import type { ReactNode } from 'react'
+
+/**
+ * A resource's properties as label/value pairs (a description list), two to a line on wide
+ * screens. Rows are `PropertiesTable.Row`; a `wide` row (an ID) takes a whole line, so put
+ * it last after an even number of rows.
+ */
+function PropertiesTableRoot({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <dl
+      className={clsx(
+        'grid rounded-lg border border-default bg-raise md:grid-cols-2 [&>div]:border-b [&>div]:border-default [&>div:last-child]:border-b-0',
+        className,
+      )}
+    >
+      {children}
+    </dl>
+  )
+}
+
+function PropertiesTableRow({
+  label,
+  wide,
+  children,
+}: {
+  label: string
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={clsx(
+        'grid min-w-0 grid-cols-[9rem_1fr] items-center gap-4 px-4 py-2.5',
+        wide && 'md:col-span-2',
+      )}
+    >
+      <dt className="text-xs font-medium tracking-wide text-secondary uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-default">{children}</dd>
+    </div>
+  )
+}
+
+export const PropertiesTable = Object.assign(PropertiesTableRoot, { Row: PropertiesTableRow })
