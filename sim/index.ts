@@ -14,7 +14,9 @@ import { advance, attachClock, type SimClock, type SimTiming } from './clock'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
 import { affinityGroups } from './handlers/affinity-groups'
+import { disks } from './handlers/disks'
 import { floatingIps } from './handlers/floating-ips'
+import { images } from './handlers/images'
 import { instances } from './handlers/instances'
 import { ipPools } from './handlers/ip-pools'
 import { timeseries } from './handlers/metrics'
@@ -57,6 +59,8 @@ const implemented = {
   ...timeseries,
   ...vpcs,
   ...ipPools,
+  ...disks,
+  ...images,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -88,21 +92,11 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   certificateCreate: notImplemented,
   certificateView: notImplemented,
   certificateDelete: notImplemented,
-  diskList: notImplemented,
-  diskCreate: notImplemented,
-  diskView: notImplemented,
-  diskDelete: notImplemented,
   diskBulkWriteImport: notImplemented,
   diskBulkWriteImportStart: notImplemented,
   diskBulkWriteImportStop: notImplemented,
   diskFinalizeImport: notImplemented,
   diskMetricsList: notImplemented,
-  imageList: notImplemented,
-  imageCreate: notImplemented,
-  imageView: notImplemented,
-  imageDelete: notImplemented,
-  imageDemote: notImplemented,
-  imagePromote: notImplemented,
   instanceSerialConsole: notImplemented,
   instanceSerialConsoleStream: notImplemented,
   internetGatewayIpAddressList: notImplemented,

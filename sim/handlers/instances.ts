@@ -13,7 +13,6 @@ import {
 import { accepted, computeError } from '../compute-errors'
 import {
   diskInProject,
-  imageForProject,
   lookupFloatingIp,
   lookupGroup,
   lookupInstance,
@@ -33,7 +32,6 @@ import {
 import { assertInstanceSize, assertStateAllows } from '../instance-rules'
 import { lookupProject } from '../lookup'
 import {
-  MAX_DISK_SIZE,
   MAX_DISKS_PER_INSTANCE,
   MAX_EPHEMERAL_IPS_PER_INSTANCE,
   MAX_EXTERNAL_IPS_PER_INSTANCE,
@@ -41,9 +39,9 @@ import {
   MAX_NICS_PER_INSTANCE,
   MAX_SSH_KEYS_PER_INSTANCE,
   MAX_USER_DATA_BYTES,
-  MIN_DISK_SIZE,
   formatBytes,
 } from '../limits'
+import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
 import { paginate } from '../pagination'
 import { reserveVmm, vmmOf } from '../placement'
@@ -94,50 +92,13 @@ function assertHostname(hostname: string) {
   }
 }
 
-/** Nexus's checks of a disk to create (validate_disk_create_params); returns its block size */
-function checkDiskCreate(store: Store, project: ProjectRecord, disk: DiskCreate): number {
-  const source = disk.disk_source
-  let blockSize: number
-  if (source.type === 'blank' || source.type === 'importing_blocks') {
-    blockSize = source.block_size
-  } else if (source.type === 'image') {
-    const image = imageForProject(store, project, source.image_id)
-    if (image.size > disk.size) {
-      throw simError.invalid(
-        `disk size ${disk.size} must be greater than or equal to image size ${image.size}`,
-      )
-    }
-    blockSize = image.block_size
-  } else {
-    // snapshots arrive with the storage issue; until then none exists
-    throw simError.notFound('snapshot', { id: source.snapshot_id })
-  }
-  if (disk.size % blockSize !== 0) {
-    throw computeError.invalidValue(
-      'size and block_size',
-      `total size must be a multiple of block size ${blockSize}`,
-    )
-  }
-  if (disk.size < MIN_DISK_SIZE) {
-    throw computeError.invalidValue(
-      'size',
-      `total size must be at least ${formatBytes(MIN_DISK_SIZE)}`,
-    )
-  }
-  if (disk.size % MIN_DISK_SIZE !== 0) {
-    throw computeError.invalidValue(
-      'size',
-      `total size must be a multiple of ${formatBytes(MIN_DISK_SIZE)}`,
-    )
-  }
-  if (disk.size > MAX_DISK_SIZE) {
-    throw computeError.invalidValue(
-      'size',
-      `total size must be less than ${formatBytes(MAX_DISK_SIZE)}`,
-    )
-  }
-  if (source.type === 'importing_blocks') {
-    // such a disk waits for its import (state import_ready) and cannot be attached yet
+/**
+ * A disk that instance create makes and attaches: the checks of any disk
+ * create, and one more, since a disk waiting for an import cannot be attached.
+ */
+function checkAttachedDiskCreate(store: Store, project: ProjectRecord, disk: DiskCreate): number {
+  const blockSize = checkDiskCreate(store, project, disk)
+  if (disk.disk_source.type === 'importing_blocks') {
     throw simError.invalid(`cannot attach disk "${disk.name}": invalid state import_ready`)
   }
   return blockSize
@@ -156,9 +117,6 @@ function attachableDisk(store: Store, project: ProjectRecord, name: string): Dis
   }
   return disk
 }
-
-const setDiskState = (store: Store, disk: DiskRecord, state: DiskRecord['state']) =>
-  store.update('disks', { ...disk, state })
 
 /** Everything instance create checks before it changes anything, in Nexus's order */
 function validateCreate(
@@ -180,7 +138,7 @@ function validateCreate(
   }
   const blockSizes = new Map<DiskCreate, number>()
   for (const a of attachments) {
-    if (a.type === 'create') blockSizes.set(a, checkDiskCreate(store, project, a))
+    if (a.type === 'create') blockSizes.set(a, checkAttachedDiskCreate(store, project, a))
   }
 
   const externalIps = body.external_ips ?? []
@@ -283,23 +241,18 @@ function createInstance(
     seen.add(a.name)
     let disk: DiskRecord
     if (a.type === 'create') {
-      if (store.list('disks').some((d) => d.project_id === project.id && d.name === a.name)) {
-        throw simError.alreadyExists('disk', a.name)
-      }
-      disk = store.insert('disks', {
-        id: uuid(),
-        name: a.name,
-        description: a.description,
-        project_id: project.id,
-        size: a.size,
-        block_size: plan.blockSizes.get(a) ?? 4096,
-        device_path: `/mnt/${a.name}`,
-        image_id: a.disk_source.type === 'image' ? a.disk_source.image_id : null,
-        snapshot_id: null,
-        state: { state: 'attached', instance: instance.id },
-        time_created: now,
-        time_modified: now,
-      })
+      assertDiskNameFree(store, project, a.name)
+      disk = insertDisk(
+        store,
+        project,
+        a,
+        plan.blockSizes.get(a) ?? 4096,
+        {
+          state: 'attached',
+          instance: instance.id,
+        },
+        now,
+      )
     } else {
       disk = setDiskState(store, attachableDisk(store, project, a.name), {
         state: 'attached',

@@ -18,6 +18,7 @@ import { projects } from './projects'
 import { siloQuotas } from './quotas'
 import { silos } from './silos'
 import { sleds } from './sleds'
+import { snapshots } from './snapshots'
 import { instanceSshKeys, sshKeys } from './ssh-keys'
 import { users } from './users'
 import { vmms } from './vmms'
@@ -35,6 +36,7 @@ export { vpcSubnetIds } from './vpc-subnets'
 export { RACK_ID, sledIds } from './sleds'
 export { ipPoolIds } from './ip-pools'
 export { imageIds } from './images'
+export { snapshotIds } from './snapshots'
 export { sshKeyIds } from './ssh-keys'
 export { floatingIpIds } from './external-ips'
 export { antiAffinityGroupIds } from './affinity-groups'
@@ -68,6 +70,7 @@ export function seed(): Dataset {
     ephemeralIps: [...ephemeralIps],
     networkInterfaces: [...networkInterfaces],
     images: [...images],
+    snapshots: [...snapshots],
     sshKeys: [...sshKeys],
     instanceSshKeys: [...instanceSshKeys],
     affinityGroups: [...affinityGroups],

@@ -30,6 +30,8 @@ describe('demo data', () => {
   check('projects', data.projects, (r) => schema.Project.parse(r), ['silo_id'])
   check('instances', data.instances, (r) => schema.Instance.parse(r))
   check('disks', data.disks, (r) => schema.Disk.parse(r))
+  check('images', data.images, (r) => schema.Image.parse(r), ['silo_id'])
+  check('snapshots', data.snapshots, (r) => schema.Snapshot.parse(r), ['block_size', 'ready_at'])
   check('vpcs', data.vpcs, (r) => schema.Vpc.parse(r))
   check('VPC subnets', data.vpcSubnets, (r) => schema.VpcSubnet.parse(r))
   check('policies', data.policies, (r) => schema.FleetRolePolicy.parse(r), ['id', 'resource_type'])
@@ -71,6 +73,10 @@ describe('demo data', () => {
     for (const d of data.disks) {
       expect(has(data.projects, d.project_id)).toBe(true)
       if ('instance' in d.state) expect(has(data.instances, d.state.instance)).toBe(true)
+    }
+    for (const s of data.snapshots) {
+      expect(has(data.projects, s.project_id)).toBe(true)
+      expect(has(data.disks, s.disk_id)).toBe(true)
     }
     for (const v of data.vpcs) expect(has(data.projects, v.project_id)).toBe(true)
     for (const s of data.vpcSubnets) expect(has(data.vpcs, s.vpc_id)).toBe(true)

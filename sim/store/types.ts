@@ -87,6 +87,12 @@ export type EphemeralIpRecord = {
 export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface>
 /** `silo_id` is not part of the `Image` view; `project_id` null = silo image */
 export type ImageRecord = Json<Api.Image> & { silo_id: string }
+/**
+ * `block_size` is not part of the `Snapshot` view (a disk made from the
+ * snapshot takes it); `ready_at` is when a `creating` snapshot becomes
+ * `ready` (epoch ms, see `settleSnapshots`), null once it is.
+ */
+export type SnapshotRecord = Json<Api.Snapshot> & { block_size: number; ready_at: number | null }
 export type SshKeyRecord = Json<Api.SshKey>
 /** A key given to an instance at creation; `id` is `${instance_id}/${ssh_key_id}` */
 export type InstanceSshKeyRecord = { id: string; instance_id: string; ssh_key_id: string }
@@ -118,6 +124,7 @@ export interface Tables {
   ephemeralIps: EphemeralIpRecord
   networkInterfaces: NetworkInterfaceRecord
   images: ImageRecord
+  snapshots: SnapshotRecord
   sshKeys: SshKeyRecord
   instanceSshKeys: InstanceSshKeyRecord
   affinityGroups: AffinityGroupRecord
@@ -151,6 +158,7 @@ export const tableNames = [
   'ephemeralIps',
   'networkInterfaces',
   'images',
+  'snapshots',
   'sshKeys',
   'instanceSshKeys',
   'affinityGroups',

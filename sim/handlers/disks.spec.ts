@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest'
+import { diskIds, imageIds, projectIds, snapshotIds } from '../seed'
+import { call, expectError, schema, setup } from '../test-utils'
+import type { Sim } from '../index'
+
+const GiB = 1024 ** 3
+
+/** Signs in as `user` and returns a caller bound to that session */
+function as(sim: Sim, user = 'admin') {
+  const token = sim.createSession(user)
+  return (method: string, path: string, b?: unknown) =>
+    call(sim, method, path, { as: { token }, body: b })
+}
+
+const blank = (overrides: Record<string, unknown> = {}) => ({
+  name: 'scratch',
+  description: 'scratch space',
+  size: 10 * GiB,
+  disk_source: { type: 'blank', block_size: 4096 },
+  ...overrides,
+})
+
+const createDisk = (sim: Sim, body: unknown, user = 'admin') =>
+  as(sim, user)('POST', '/v1/disks?project=demo-project', body)
+
+describe('diskList', () => {
+  it("lists a project's disks in the contract's shape", async () => {
+    const reply = await call(setup(), 'GET', '/v1/disks?project=demo-project', { as: 'viewer' })
+    expect(reply.status).toBe(200)
+    const page = schema.DiskResultsPage.parse(reply.json)
+    expect(page.items.map((d) => d.name)).toEqual(['db1-boot', 'db1-data'])
+    expect(page.items[0].state).toEqual({ state: 'attached', instance: expect.any(String) })
+  })
+
+  it('pages with limit and page_token', async () => {
+    const sim = setup()
+    const get = as(sim)
+    const first = schema.DiskResultsPage.parse(
+      (await get('GET', '/v1/disks?project=demo-project&limit=1')).json,
+    )
+    expect(first.items.map((d) => d.name)).toEqual(['db1-boot'])
+    const second = schema.DiskResultsPage.parse(
+      (await get('GET', `/v1/disks?project=demo-project&limit=1&page_token=${first.nextPage}`))
+        .json,
+    )
+    expect(second.items.map((d) => d.name)).toEqual(['db1-data'])
+    expect(second.nextPage).toBeNull()
+  })
+
+  it('needs a project and a role on it', async () => {
+    const sim = setup()
+    expectError(
+      await as(sim)('GET', '/v1/disks'),
+      400,
+      'InvalidRequest',
+      'unable to parse query string: missing field `project`',
+    )
+    expectError(await as(sim, 'viewer')('GET', '/v1/disks?project=staging'), 403, 'Forbidden')
+    expectError(await as(sim)('GET', '/v1/disks?project=nope'), 404, 'ObjectNotFound')
+  })
+})
+
+describe('diskView', () => {
+  it('finds a disk by name with its project, or by id alone', async () => {
+    const get = as(setup(), 'viewer')
+    const byName = schema.Disk.parse(
+      (await get('GET', '/v1/disks/db1-data?project=demo-project')).json,
+    )
+    const byId = schema.Disk.parse((await get('GET', `/v1/disks/${diskIds.db1Data}`)).json)
+    expect(byId).toEqual(byName)
+    expect(byName).toMatchObject({ name: 'db1-data', size: 100 * GiB, blockSize: 4096 })
+  })
+
+  it("refuses Nexus's malformed selectors and answers 404 for what is not there", async () => {
+    const get = as(setup())
+    expectError(
+      await get('GET', `/v1/disks/${diskIds.db1Data}?project=demo-project`),
+      400,
+      'InvalidRequest',
+      'when providing disk as an ID project should not be specified',
+    )
+    expectError(
+      await get('GET', '/v1/disks/db1-data'),
+      400,
+      'InvalidRequest',
+      'disk should either be UUID or project should be specified',
+    )
+    expectError(
+      await get('GET', '/v1/disks/nope?project=demo-project'),
+      404,
+      'ObjectNotFound',
+      'not found: disk with name "nope"',
+    )
+  })
+})
+
+describe('diskCreate', () => {
+  it('creates a blank disk: answered as creating, detached once listed', async () => {
+    const sim = setup()
+    const reply = await createDisk(sim, blank())
+    expect(reply.status).toBe(201)
+    const disk = schema.Disk.parse(reply.json)
+    expect(disk).toMatchObject({
+      name: 'scratch',
+      description: 'scratch space',
+      size: 10 * GiB,
+      blockSize: 4096,
+      imageId: null,
+      snapshotId: null,
+      projectId: projectIds.demoProject,
+      state: { state: 'creating' },
+    })
+    const view = schema.Disk.parse((await as(sim)('GET', `/v1/disks/${disk.id}`)).json)
+    expect(view.state).toEqual({ state: 'detached' })
+  })
+
+  it('takes the block size of its image or snapshot', async () => {
+    const sim = setup()
+    const fromImage = schema.Disk.parse(
+      (
+        await createDisk(
+          sim,
+          blank({ name: 'from-image', disk_source: { type: 'image', image_id: imageIds.ubuntu } }),
+        )
+      ).json,
+    )
+    expect(fromImage).toMatchObject({ imageId: imageIds.ubuntu, blockSize: 512 })
+    const fromSnapshot = schema.Disk.parse(
+      (
+        await createDisk(
+          sim,
+          blank({
+            name: 'from-snapshot',
+            size: 20 * GiB,
+            disk_source: { type: 'snapshot', snapshot_id: snapshotIds.db1BootBase },
+          }),
+        )
+      ).json,
+    )
+    expect(fromSnapshot).toMatchObject({ snapshotId: snapshotIds.db1BootBase, blockSize: 4096 })
+  })
+
+  it('makes an importing_blocks disk import_ready', async () => {
+    const sim = setup()
+    const reply = await createDisk(
+      sim,
+      blank({ name: 'upload', disk_source: { type: 'importing_blocks', block_size: 512 } }),
+    )
+    expect(reply.status).toBe(201)
+    const view = schema.Disk.parse(
+      (await as(sim)('GET', '/v1/disks/upload?project=demo-project')).json,
+    )
+    expect(view).toMatchObject({ blockSize: 512, state: { state: 'import_ready' } })
+  })
+
+  it('validates sizes like Nexus', async () => {
+    const sim = setup()
+    const expectInvalid = async (body: unknown, message: string, code = 'InvalidValue') =>
+      expectError(await createDisk(sim, body), 400, code, message)
+    await expectInvalid(
+      blank({ size: GiB + 512 }),
+      'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
+    )
+    await expectInvalid(
+      blank({ size: GiB / 2 }),
+      'unsupported value for "size": total size must be at least 1 GiB',
+    )
+    await expectInvalid(
+      blank({ size: GiB + 4096 }),
+      'unsupported value for "size": total size must be a multiple of 1 GiB',
+    )
+    await expectInvalid(
+      blank({ size: 1024 * GiB }),
+      'unsupported value for "size": total size must be less than 1023 GiB',
+    )
+    await expectInvalid(
+      blank({ size: 2 * GiB, disk_source: { type: 'image', image_id: imageIds.ubuntu } }),
+      `disk size ${2 * GiB} must be greater than or equal to image size ${3 * GiB}`,
+      'InvalidRequest',
+    )
+    await expectInvalid(
+      blank({ disk_source: { type: 'snapshot', snapshot_id: snapshotIds.db1BootBase } }),
+      `disk size ${10 * GiB} must be greater than or equal to snapshot size ${20 * GiB}`,
+      'InvalidRequest',
+    )
+    // block sizes outside the contract's enum never reach the handler
+    const reply = await createDisk(sim, blank({ disk_source: { type: 'blank', block_size: 1024 } }))
+    expect(reply.status).toBe(400)
+    expect(sim.store.list('disks')).toHaveLength(2)
+  })
+
+  it("refuses images and snapshots the project can't use", async () => {
+    const sim = setup()
+    const post = as(sim)
+    const missing = '00000000-0000-4000-8000-000000000001'
+    expectError(
+      await post(
+        'POST',
+        '/v1/disks?project=demo-project',
+        blank({ disk_source: { type: 'snapshot', snapshot_id: missing } }),
+      ),
+      404,
+      'ObjectNotFound',
+      `not found: snapshot with id "${missing}"`,
+    )
+    expectError(
+      await post(
+        'POST',
+        '/v1/disks?project=staging',
+        blank({
+          size: 20 * GiB,
+          disk_source: { type: 'snapshot', snapshot_id: snapshotIds.db1BootBase },
+        }),
+      ),
+      400,
+      'InvalidRequest',
+      'snapshot does not belong to this project',
+    )
+    expectError(
+      await post(
+        'POST',
+        '/v1/disks?project=staging',
+        blank({ disk_source: { type: 'image', image_id: imageIds.pg16 } }),
+      ),
+      400,
+      'InvalidRequest',
+      'image does not belong to this project',
+    )
+  })
+
+  it('refuses a taken name, a full quota, a viewer, and fails on its sentinel', async () => {
+    const sim = setup()
+    expectError(
+      await createDisk(sim, blank({ name: 'db1-boot' })),
+      400,
+      'ObjectAlreadyExists',
+      'already exists: disk "db1-boot"',
+    )
+    const quotas = sim.store.list('siloQuotas')[0]
+    sim.store.update('siloQuotas', { ...quotas, storage: 200 * GiB })
+    expectError(
+      await createDisk(sim, blank({ size: 100 * GiB })),
+      507,
+      'InsufficientCapacity',
+      /Storage Limit Exceeded/,
+    )
+    expectError(await createDisk(sim, blank(), 'viewer'), 403, 'Forbidden')
+    expectError(await createDisk(sim, blank({ name: 'disk-create-500' })), 500, 'Internal')
+    expect(sim.store.list('disks')).toHaveLength(2)
+  })
+})
+
+describe('diskDelete', () => {
+  it('deletes a detached disk', async () => {
+    const sim = setup()
+    await createDisk(sim, blank())
+    const reply = await as(sim)('DELETE', '/v1/disks/scratch?project=demo-project')
+    expect(reply.status).toBe(204)
+    expectError(
+      await as(sim)('GET', '/v1/disks/scratch?project=demo-project'),
+      404,
+      'ObjectNotFound',
+    )
+  })
+
+  it('deletes an import_ready disk, so a cancelled upload can be cleaned up', async () => {
+    const sim = setup()
+    await createDisk(
+      sim,
+      blank({ name: 'upload', disk_source: { type: 'importing_blocks', block_size: 512 } }),
+    )
+    expect((await as(sim)('DELETE', '/v1/disks/upload?project=demo-project')).status).toBe(204)
+  })
+
+  it('refuses an attached disk in the state Nexus names', async () => {
+    const sim = setup()
+    expectError(
+      await as(sim)('DELETE', '/v1/disks/db1-data?project=demo-project'),
+      400,
+      'InvalidRequest',
+      'disk cannot be deleted in state "attached"',
+    )
+    const disk = sim.store.get('disks', diskIds.db1Data)!
+    sim.store.update('disks', { ...disk, state: { state: 'importing_from_bulk_writes' } })
+    expectError(
+      await as(sim)('DELETE', `/v1/disks/${diskIds.db1Data}`),
+      400,
+      'InvalidRequest',
+      'disk cannot be deleted in state "importing_from_bulk_writes"',
+    )
+  })
+
+  it('needs a collaborator', async () => {
+    const sim = setup()
+    await createDisk(sim, blank())
+    expectError(
+      await as(sim, 'viewer')('DELETE', '/v1/disks/scratch?project=demo-project'),
+      403,
+      'Forbidden',
+    )
+  })
+})

@@ -1,0 +1,138 @@
+import { atLeast, projectRole, requireRole, siloRole } from '../authz'
+import { clockOf, iso } from '../clock'
+import { accepted } from '../compute-errors'
+import type { Actor, SimHandlers } from '../context'
+import { simError } from '../errors'
+import { lookupProject } from '../lookup'
+import { paginate } from '../pagination'
+import { assertWithinQuota } from '../provisioning'
+import { created } from '../responses'
+import { lookupImage, lookupSnapshot, toImage } from '../storage-lookup'
+import type { ImageRecord, ProjectRecord, Store } from '../store/types'
+import { uuid } from '../util'
+
+// Project images (`project_id` set) are seen and changed with a role on
+// their project; silo images are seen by every user of the silo (any project
+// may boot from them) and changed by silo collaborators. Promote and demote
+// move an image between the two and need both.
+
+/** The image, checking the actor may read it or change it */
+function imageFor(
+  store: Store,
+  actor: Actor,
+  selector: { image: string; project?: string },
+  write: boolean,
+) {
+  const found = lookupImage(store, actor, selector.image, selector.project)
+  if (found.project) {
+    requireRole(projectRole(store, actor, found.project), write ? 'collaborator' : 'viewer')
+  } else if (write) {
+    requireRole(siloRole(store, actor), 'collaborator')
+  }
+  return found
+}
+
+/** Image names are unique among a project's images, and among a silo's images */
+function assertImageNameFree(
+  store: Store,
+  siloId: string,
+  project: ProjectRecord | null,
+  name: string,
+) {
+  const taken = store
+    .list('images')
+    .some(
+      (i) =>
+        i.silo_id === siloId && (i.project_id ?? null) === (project?.id ?? null) && i.name === name,
+    )
+  if (taken) throw simError.alreadyExists(project ? 'project-image' : 'silo-image', name)
+}
+
+const moved = (store: Store, image: ImageRecord, projectId: string | null) =>
+  store.update('images', {
+    ...image,
+    project_id: projectId,
+    time_modified: iso(clockOf(store).now()),
+  })
+
+export const images = {
+  // With `project`: that project's images; without: the silo's images
+  imageList({ query }, { store, actor }) {
+    let include: (i: ImageRecord) => boolean
+    if (query.project) {
+      const project = lookupProject(store, actor, query.project)
+      requireRole(projectRole(store, actor, project), 'viewer')
+      include = (i) => i.project_id === project.id
+    } else {
+      include = (i) => i.silo_id === actor.silo.id && !i.project_id
+    }
+    const page = paginate(store.list('images'), query, { include })
+    return { items: page.items.map(toImage), next_page: page.next_page }
+  },
+
+  imageView({ path, query }, { store, actor }) {
+    return toImage(imageFor(store, actor, { ...path, ...query }, false).image)
+  },
+
+  // From a snapshot of the project; without `project`, a silo image
+  imageCreate({ query, body }, { store, actor }) {
+    let project: ProjectRecord | null = null
+    if (query.project) {
+      project = lookupProject(store, actor, query.project)
+      requireRole(projectRole(store, actor, project), 'collaborator')
+    } else {
+      requireRole(siloRole(store, actor), 'collaborator')
+    }
+    const source = lookupSnapshot(store, actor, body.source.id)
+    if (project && source.project.id !== project.id) {
+      throw simError.invalid('snapshot does not belong to this project')
+    }
+    if (!project && !atLeast(projectRole(store, actor, source.project), 'viewer')) {
+      throw simError.forbidden()
+    }
+    assertImageNameFree(store, actor.silo.id, project, body.name)
+    assertWithinQuota(store, actor.silo.id, { storage: source.snapshot.size })
+    if (body.name === 'image-create-500') throw simError.internal() // e2e sentinel
+    const now = iso(clockOf(store).now())
+    const image = store.insert('images', {
+      id: uuid(),
+      name: body.name,
+      description: body.description,
+      os: body.os,
+      version: body.version,
+      size: source.snapshot.size,
+      block_size: source.snapshot.block_size,
+      digest: null,
+      project_id: project?.id ?? null,
+      silo_id: actor.silo.id,
+      time_created: now,
+      time_modified: now,
+    })
+    return created(toImage(image))
+  },
+
+  imageDelete({ path, query }, { store, actor }) {
+    const { image } = imageFor(store, actor, { ...path, ...query }, true)
+    store.remove('images', image.id)
+    return 204
+  },
+
+  imagePromote({ path, query }, { store, actor }) {
+    const { image, project } = imageFor(store, actor, { ...path, ...query }, true)
+    if (!project) throw simError.invalid('Cannot promote a silo image')
+    requireRole(siloRole(store, actor), 'collaborator')
+    assertImageNameFree(store, image.silo_id, null, image.name)
+    return accepted(toImage(moved(store, image, null)))
+  },
+
+  // `project` is where the image goes: the image itself is a silo image,
+  // looked up without a project
+  imageDemote({ path, query }, { store, actor }) {
+    const { image, project } = imageFor(store, actor, { image: path.image }, true)
+    if (project) throw simError.invalid('Cannot demote a project image')
+    const target = lookupProject(store, actor, query.project)
+    requireRole(projectRole(store, actor, target), 'collaborator')
+    assertImageNameFree(store, image.silo_id, target, image.name)
+    return accepted(toImage(moved(store, image, target.id)))
+  },
+} satisfies Partial<SimHandlers>
