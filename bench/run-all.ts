@@ -9,6 +9,8 @@
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { runFirstVisitJs } from './first-visit-js.ts'
+import { runInstanceList } from './instance-list.ts'
+import { runInstancePageLoad } from './instance-page-load.ts'
 import { browserDescription, log, ROOT, withSession, writeResult, type Figure } from './lib.ts'
 import { runPageLoad } from './page-load.ts'
 
@@ -121,6 +123,9 @@ async function main() {
         navRuns: Number(arg('--nav-runs') ?? 7),
       })),
     )
+    figures.push(...(await runInstancePageLoad(session, { runs: Number(arg('--runs') ?? 7) })))
+    // last: it adds two projects and 1,010 instances to the server's data
+    figures.push(...(await runInstanceList(session, { runs: Number(arg('--runs') ?? 7) })))
   })
   figures.push(...runSimThroughput())
 
