@@ -86,7 +86,7 @@ export async function runInstancePageLoad(
   const figure = `Cold load ${INSTANCE_PAGE_PATH} to the instance's name heading and first table row, fresh browser`
   const warmup = await coldLoadInstance(session)
   if (!warmup.heading || !warmup.row) {
-    const missing = [!warmup.heading && `an h1 reading ${INSTANCE}`, !warmup.row && 'a table row']
+    const missing = [!warmup.heading && `h1 reading ${INSTANCE}`, !warmup.row && 'table row']
     const why = `the page shows no ${missing.filter(Boolean).join(' and no ')} within 15 s`
     console.log(`\nCold load of ${INSTANCE_PAGE_PATH}: not measurable: ${why}`)
     return [{ bench: 'instance-page', figure, value: `n/a (${why})` }]
