@@ -1,6 +1,7 @@
 import type * as Api from '../app/api/__generated__/Api'
 import { AUTO_RESTART_COOLDOWN_MS } from './limits'
 import { releaseVmm, reserveVmm, vmmOf } from './placement'
+import { settleSnapshots } from './snapshot-states'
 import type { InstanceRecord, Store } from './store/types'
 
 // The instance run-state machine, without timers. A transitional state
@@ -177,12 +178,13 @@ function nextEvent(store: Store, now: number, skip: ReadonlySet<string>): DueEve
 }
 
 /**
- * Applies every transition due at `now`, oldest first, each at the time it
+ * Applies every transition due at `now` (snapshots too), oldest first, each at the time it
  * was due (so `time_run_state_updated` tells when it happened, however late
  * the request that noticed it). Runs in its own transaction, and only writes
  * when something is due.
  */
 export function advance(store: Store, now: number = clockOf(store).now()): void {
+  settleSnapshots(store, now)
   const skip = new Set<string>()
   if (!nextEvent(store, now, skip)) return
   store.transaction(() => {

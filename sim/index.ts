@@ -23,6 +23,7 @@ import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
+import { snapshots } from './handlers/snapshots'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
 import { vpcs } from './handlers/vpcs'
@@ -61,6 +62,7 @@ const implemented = {
   ...ipPools,
   ...disks,
   ...images,
+  ...snapshots,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -110,10 +112,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   internetGatewayView: notImplemented,
   internetGatewayDelete: notImplemented,
   siloMetric: notImplemented,
-  snapshotList: notImplemented,
-  snapshotCreate: notImplemented,
-  snapshotView: notImplemented,
-  snapshotDelete: notImplemented,
   physicalDiskList: notImplemented,
   physicalDiskView: notImplemented,
   networkingSwitchPortLldpNeighbors: notImplemented,

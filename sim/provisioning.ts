@@ -4,8 +4,7 @@ import type { Store } from './store/types'
 // Virtual provisioning, as Nexus accounts it against a silo's quotas:
 // - CPUs and memory of an instance count while it is incarnated, i.e. while
 //   it has a VMM (reserved when it starts, released when it has stopped);
-// - storage counts every disk and every image (project or silo image).
-// Snapshots join the storage sum when their table exists.
+// - storage counts every disk, snapshot and image (project or silo image).
 
 export type ResourceCounts = { cpus: number; memory: number; storage: number }
 
@@ -26,6 +25,9 @@ export function siloProvisioned(store: Store, siloId: string): ResourceCounts {
   }
   for (const image of store.list('images')) {
     if (image.silo_id === siloId) counts.storage += image.size
+  }
+  for (const snapshot of store.list('snapshots')) {
+    if (inSilo.has(snapshot.project_id)) counts.storage += snapshot.size
   }
   return counts
 }

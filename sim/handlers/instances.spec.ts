@@ -446,7 +446,7 @@ describe('instanceCreate', () => {
   it('checks the silo quotas: CPUs and memory when it starts, storage for its disks', async () => {
     const sim = timedSim()
     const quotas = sim.store.list('siloQuotas')[0]
-    // db1 holds 2 vCPUs and 8 GiB; disks and images hold 131 GiB
+    // db1 holds 2 vCPUs and 8 GiB; disks, snapshots and images hold 151 GiB
     sim.store.update('siloQuotas', { ...quotas, cpus: 4, memory: 16 * GiB, storage: 200 * GiB })
     const post = as(sim)
     const create = (o: Record<string, unknown>) =>

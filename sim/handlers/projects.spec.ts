@@ -361,7 +361,7 @@ describe('projectDelete', () => {
       'InvalidRequest',
       'project to be deleted contains an instance: db1',
     )
-    // without instances the disks are next, then the VPC
+    // without instances the disks are next, then images, snapshots and the VPC
     for (const i of sim.store.list('instances')) sim.store.remove('instances', i.id)
     expectError(
       await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
@@ -370,6 +370,20 @@ describe('projectDelete', () => {
       /^project to be deleted contains a disk: db1-/,
     )
     for (const d of sim.store.list('disks')) sim.store.remove('disks', d.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains a project_image: pg16-base',
+    )
+    for (const i of sim.store.list('images')) sim.store.remove('images', i.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains a snapshot: db1-boot-base',
+    )
+    for (const s of sim.store.list('snapshots')) sim.store.remove('snapshots', s.id)
     expectError(
       await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
       400,

@@ -27,10 +27,12 @@ function assertProjectNameFree(store: Store, siloId: string, name: string) {
 
 // What Nexus refuses to delete a project over, in the order it checks, with
 // the noun its message uses ("project to be deleted contains an instance: db1").
-// Kinds without a table yet (images, snapshots, affinity groups…) join as they land.
-const projectChildren: Array<['instances' | 'disks' | 'vpcs', string]> = [
+// Floating IPs and affinity groups join as they land.
+const projectChildren: Array<['instances' | 'disks' | 'images' | 'snapshots' | 'vpcs', string]> = [
   ['instances', 'an instance'],
   ['disks', 'a disk'],
+  ['images', 'a project_image'],
+  ['snapshots', 'a snapshot'],
   ['vpcs', 'a vpc'],
 ]
 

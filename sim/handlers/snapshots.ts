@@ -1,0 +1,90 @@
+import { projectRole, requireRole } from '../authz'
+import { clockOf } from '../clock'
+import { diskInProject, lookupDisk, requireQuery } from '../compute-lookup'
+import type { Actor, SimHandlers } from '../context'
+import { simError } from '../errors'
+import { lookupProject } from '../lookup'
+import { paginate } from '../pagination'
+import { assertWithinQuota } from '../provisioning'
+import { created } from '../responses'
+import { insertSnapshot } from '../snapshot-states'
+import { lookupSnapshot, toSnapshot } from '../storage-lookup'
+import type { DiskRecord, ProjectRecord, Store } from '../store/types'
+import { isUuid } from '../util'
+
+/** The snapshot, checking the actor may read it (viewer) or change it (collaborator) */
+function snapshotFor(
+  store: Store,
+  actor: Actor,
+  selector: { snapshot: string; project?: string },
+  min: 'viewer' | 'collaborator',
+) {
+  const found = lookupSnapshot(store, actor, selector.snapshot, selector.project)
+  requireRole(projectRole(store, actor, found.project), min)
+  return found
+}
+
+// spec §4: a disk is snapshotted while attached or detached
+const SNAPSHOTTABLE: ReadonlyArray<DiskRecord['state']['state']> = ['attached', 'detached']
+
+/**
+ * A snapshot of `disk` into `project`, as snapshot create and disk finalize
+ * make it: Nexus's checks of the disk, the name and the storage quota.
+ */
+export function snapshotDisk(
+  store: Store,
+  project: ProjectRecord,
+  disk: DiskRecord,
+  params: { name: string; description: string },
+) {
+  if (!SNAPSHOTTABLE.includes(disk.state.state)) {
+    throw simError.invalid(`cannot snapshot disk in state "${disk.state.state}"`)
+  }
+  if (store.list('snapshots').some((s) => s.project_id === project.id && s.name === params.name)) {
+    throw simError.alreadyExists('snapshot', params.name)
+  }
+  assertWithinQuota(store, project.silo_id, { storage: disk.size })
+  const clock = clockOf(store)
+  return insertSnapshot(store, project, disk, params, {
+    nowMs: clock.now(),
+    transitionMs: clock.transitionMs,
+  })
+}
+
+export const snapshots = {
+  snapshotList({ query }, { store, actor }) {
+    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
+    requireRole(projectRole(store, actor, project), 'viewer')
+    const page = paginate(store.list('snapshots'), query, {
+      include: (s) => s.project_id === project.id,
+    })
+    return { items: page.items.map(toSnapshot), next_page: page.next_page }
+  },
+
+  // The disk is named in the project, or given by id (then it must be in the project)
+  snapshotCreate({ query, body }, { store, actor }) {
+    const project = lookupProject(store, actor, query.project)
+    requireRole(projectRole(store, actor, project), 'collaborator')
+    const disk = isUuid(body.disk)
+      ? lookupDisk(store, actor, body.disk)
+      : { disk: diskInProject(store, project, body.disk), project }
+    if (disk.project.id !== project.id) {
+      throw simError.invalid("can't create a snapshot of a disk in a different project")
+    }
+    if (body.name === 'snapshot-create-500') throw simError.internal() // e2e sentinel
+    return created(toSnapshot(snapshotDisk(store, project, disk.disk, body)))
+  },
+
+  snapshotView({ path, query }, { store, actor }) {
+    return toSnapshot(snapshotFor(store, actor, { ...path, ...query }, 'viewer').snapshot)
+  },
+
+  snapshotDelete({ path, query }, { store, actor }) {
+    const { snapshot } = snapshotFor(store, actor, { ...path, ...query }, 'collaborator')
+    if (snapshot.state === 'creating') {
+      throw simError.invalid(`snapshot cannot be deleted in state "${snapshot.state}"`)
+    }
+    store.remove('snapshots', snapshot.id)
+    return 204
+  },
+} satisfies Partial<SimHandlers>
