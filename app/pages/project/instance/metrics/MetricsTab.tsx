@@ -1,9 +1,118 @@
-// Placeholder while this page is being built (issue 3).
-import { Outlet } from 'react-router'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import { api, apiQuery, queryClient } from '~/api/client'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { InfoIcon } from '~/ui/icons'
+import { formatDateTime } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { DateRangePicker } from './DateRangePicker'
+import type { MetricsContext } from './metrics-context'
+import {
+  alignWindowSeconds,
+  rangeFromSearch,
+  resolveRange,
+  windowLabel,
+  withRange,
+} from './time-range'
+
+const instanceView = (project: string, instance: string) =>
+  apiQuery(api.instanceView, { path: { instance }, query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = requireParams(params, 'project', 'instance')
+  await queryClient.fetchQuery(instanceView(project, instance))
+  return null
+}
+
+/** How often a range ending now moves on while auto-refresh is on. */
+const AUTO_REFRESH_MS = 60_000
+
+// States in which an instance runs and so reports metrics
+const REPORTING_STATES = new Set(['running', 'rebooting', 'migrating', 'stopping'])
+
+const tabClass =
+  'rounded px-3 py-1.5 text-sm text-secondary hover:bg-secondary hover:text-default aria-[current=page]:bg-accent/15 aria-[current=page]:text-accent'
 
 export default function MetricsTab() {
-  return <>
-      <h2>Metrics</h2>
-      <Outlet />
-    </>
+  const params = useInstanceParams()
+  const { data: instance } = useQuery(instanceView(params.project, params.instance))
+  invariant(instance, 'the instance is prefetched by the loader')
+
+  const [search, setSearch] = useSearchParams()
+  const range = rangeFromSearch(search)
+  // a preset ends at this moment; Refresh and auto-refresh move it to the present
+  const [now, setNow] = useState(Date.now)
+  const [autoRefresh, setAutoRefresh] = useState(false)
+  const isRelative = range.kind === 'preset'
+  useEffect(() => {
+    if (!autoRefresh || !isRelative) return
+    const timer = window.setInterval(() => setNow(Date.now()), AUTO_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [autoRefresh, isRelative])
+
+  const { start, end } = resolveRange(range, now)
+  const windowSeconds = alignWindowSeconds(end - start)
+  const isFetching = useIsFetching({ queryKey: ['timeseriesQuery'] }) > 0
+
+  const context: MetricsContext = {
+    project: params.project,
+    instance,
+    start,
+    end,
+    windowSeconds,
+  }
+  // the sub-tabs keep the chosen range
+  const query = search.toString() ? `?${search}` : ''
+  const tabs = [
+    { to: pb.instanceCpuMetrics(params), label: 'CPU' },
+    { to: pb.instanceDiskMetrics(params), label: 'Disk' },
+    { to: pb.instanceNetworkMetrics(params), label: 'Network' },
+  ]
+
+  return (
+    <section aria-labelledby="metrics-heading" className="space-y-4">
+      <h2 id="metrics-heading" className="sr-only">
+        Metrics
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label="Metrics" className="flex gap-1 rounded-md border border-default p-1">
+          {tabs.map((tab) => (
+            <PrefetchLink key={tab.to} to={tab.to + query} nav className={tabClass}>
+              {tab.label}
+            </PrefetchLink>
+          ))}
+        </nav>
+        <DateRangePicker
+          range={range}
+          start={start}
+          end={end}
+          onChange={(next) => {
+            setNow(Date.now())
+            setSearch(withRange(search, next))
+          }}
+          onRefresh={() => setNow(Date.now())}
+          isRefreshing={isFetching}
+          autoRefresh={autoRefresh}
+          onAutoRefreshChange={setAutoRefresh}
+        />
+      </div>
+      <p className="text-xs text-secondary">
+        {formatDateTime(new Date(start))} – {formatDateTime(new Date(end))}. Each point is a{' '}
+        {windowLabel(windowSeconds)} average.
+      </p>
+      {!REPORTING_STATES.has(instance.runState) && (
+        <p className="flex items-center gap-2 rounded-md border border-blue/30 bg-blue/10 px-3 py-2 text-sm text-blue">
+          <InfoIcon width={16} height={16} aria-hidden="true" className="shrink-0" />
+          This instance is {instance.runState}. An instance reports metrics only while it is
+          running, so there is no data after it stopped.
+        </p>
+      )}
+      <Outlet context={context} />
+    </section>
+  )
 }

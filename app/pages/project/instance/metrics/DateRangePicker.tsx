@@ -1,0 +1,166 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { Button } from '~/ui/Button'
+import { Checkbox } from '~/ui/Checkbox'
+import { FieldError } from '~/ui/FieldError'
+import { FieldLabel } from '~/ui/FieldLabel'
+import { fieldClass, TextInput } from '~/ui/TextInput'
+
+import {
+  checkCustomRange,
+  RANGE_PRESETS,
+  toLocalInputValue,
+  type CustomRangeErrors,
+  type TimeRange,
+} from './time-range'
+
+type Props = {
+  range: TimeRange
+  /** the range as shown now, epoch ms; prefills the custom inputs */
+  start: number
+  end: number
+  onChange: (range: TimeRange) => void
+  onRefresh: () => void
+  isRefreshing: boolean
+  autoRefresh: boolean
+  onAutoRefreshChange: (on: boolean) => void
+}
+
+const CUSTOM = 'custom'
+
+/**
+ * Presets relative to now, or a custom start and end checked before they apply: both
+ * given, end after start, end not in the future. A rejected range keeps what was typed.
+ */
+export function DateRangePicker({
+  range,
+  start,
+  end,
+  onChange,
+  onRefresh,
+  isRefreshing,
+  autoRefresh,
+  onAutoRefreshChange,
+}: Props) {
+  const id = useId()
+  const [isEditingCustom, setEditingCustom] = useState(false)
+  const [startValue, setStartValue] = useState('')
+  const [endValue, setEndValue] = useState('')
+  const [errors, setErrors] = useState<CustomRangeErrors>({})
+  const startRef = useRef<HTMLInputElement>(null)
+  const endRef = useRef<HTMLInputElement>(null)
+
+  const showCustom = isEditingCustom || range.kind === 'custom'
+
+  function choose(value: string) {
+    setErrors({})
+    if (value === CUSTOM) {
+      // start from the range on screen, which the user then narrows or widens
+      setStartValue(toLocalInputValue(start))
+      setEndValue(toLocalInputValue(end))
+      setEditingCustom(true)
+      return
+    }
+    const preset = RANGE_PRESETS.find((p) => p.key === value)
+    if (!preset) return
+    setEditingCustom(false)
+    onChange({ kind: 'preset', preset: preset.key })
+  }
+
+  function apply(e: FormEvent) {
+    e.preventDefault()
+    const check = checkCustomRange(startValue, endValue, Date.now())
+    if (!check.ok) {
+      setErrors(check.errors)
+      ;(check.errors.start ? startRef : endRef).current?.focus()
+      return
+    }
+    setErrors({})
+    setEditingCustom(false)
+    onChange(check.range)
+  }
+
+  // a custom range from the URL shows in the inputs until the user edits them
+  const shownStart = isEditingCustom ? startValue : toLocalInputValue(start)
+  const shownEnd = isEditingCustom ? endValue : toLocalInputValue(end)
+  const edit = (set: (v: string) => void) => (v: string) => {
+    if (!isEditingCustom) {
+      setStartValue(shownStart)
+      setEndValue(shownEnd)
+      setEditingCustom(true)
+    }
+    set(v)
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div>
+        <FieldLabel htmlFor={`${id}-preset`}>Time range</FieldLabel>
+        <select
+          id={`${id}-preset`}
+          value={showCustom ? CUSTOM : range.preset}
+          onChange={(e) => choose(e.target.value)}
+          className={`${fieldClass} h-9 w-40 pr-8`}
+        >
+          {RANGE_PRESETS.map((p) => (
+            <option key={p.key} value={p.key}>
+              {p.label}
+            </option>
+          ))}
+          <option value={CUSTOM}>Custom</option>
+        </select>
+      </div>
+      {showCustom && (
+        <form
+          onSubmit={apply}
+          noValidate
+          aria-label="Custom time range"
+          className="flex flex-wrap items-start gap-3"
+        >
+          <div>
+            <FieldLabel htmlFor={`${id}-start`}>Start</FieldLabel>
+            <TextInput
+              ref={startRef}
+              id={`${id}-start`}
+              type="datetime-local"
+              value={shownStart}
+              onChange={(e) => edit(setStartValue)(e.target.value)}
+              aria-invalid={!!errors.start || undefined}
+              aria-describedby={errors.start ? `${id}-start-error` : undefined}
+              className="w-52"
+            />
+            <FieldError id={`${id}-start-error`}>{errors.start}</FieldError>
+          </div>
+          <div>
+            <FieldLabel htmlFor={`${id}-end`}>End</FieldLabel>
+            <TextInput
+              ref={endRef}
+              id={`${id}-end`}
+              type="datetime-local"
+              value={shownEnd}
+              onChange={(e) => edit(setEndValue)(e.target.value)}
+              aria-invalid={!!errors.end || undefined}
+              aria-describedby={errors.end ? `${id}-end-error` : undefined}
+              className="w-52"
+            />
+            <FieldError id={`${id}-end-error`}>{errors.end}</FieldError>
+          </div>
+          {/* aligns with the inputs: the labels above them are this tall */}
+          <Button type="submit" variant="secondary" className="mt-[26px]">
+            Apply
+          </Button>
+        </form>
+      )}
+      <div className="flex items-center gap-3 pb-px">
+        <Button variant="secondary" onClick={onRefresh} loading={isRefreshing}>
+          Refresh
+        </Button>
+        {range.kind === 'preset' && !isEditingCustom && (
+          <Checkbox checked={autoRefresh} onChange={(e) => onAutoRefreshChange(e.target.checked)}>
+            Auto-refresh
+          </Checkbox>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useOutletContext } from 'react-router'
+
+import type { Instance } from '~/api/__generated__/Api'
+
+/** What the metrics tab hands its CPU, disk and network sub-tabs. */
+export type MetricsContext = {
+  project: string
+  instance: Instance
+  /** the range shown, epoch ms */
+  start: number
+  end: number
+  /** the `mean_within` window fitted to the range */
+  windowSeconds: number
+}
+
+export const useMetricsContext = () => useOutletContext<MetricsContext>()

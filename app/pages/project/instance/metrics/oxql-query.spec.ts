@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+
+import { metricQuery, oxqlDuration, oxqlString, oxqlTimestamp } from './oxql-query'
+
+const ID = '466c81e2-1959-47a7-bff1-8ac055880c08'
+
+describe('oxqlTimestamp', () => {
+  it('writes UTC with milliseconds and no zone', () => {
+    expect(oxqlTimestamp(Date.UTC(2025, 0, 6, 9, 42, 5, 7))).toBe('@2025-01-06T09:42:05.007')
+  })
+})
+
+describe('oxqlDuration', () => {
+  it('uses the largest whole unit', () => {
+    expect(oxqlDuration(30)).toBe('30s')
+    expect(oxqlDuration(90)).toBe('90s')
+    expect(oxqlDuration(120)).toBe('2m')
+    expect(oxqlDuration(7200)).toBe('2h')
+    expect(oxqlDuration(5400)).toBe('90m')
+    expect(oxqlDuration(86400 * 7)).toBe('7d')
+  })
+})
+
+describe('oxqlString', () => {
+  it('quotes and escapes', () => {
+    expect(oxqlString('run')).toBe('"run"')
+    expect(oxqlString('a"b\\c')).toBe('"a\\"b\\\\c"')
+  })
+})
+
+describe('metricQuery', () => {
+  it('filters by time and fields, aligns and groups', () => {
+    const start = Date.UTC(2025, 1, 1, 11)
+    const end = Date.UTC(2025, 1, 1, 12)
+    expect(
+      metricQuery({
+        timeseries: 'virtual_machine:vcpu_usage',
+        eq: { instance_id: ID },
+        start,
+        end,
+        windowSeconds: 60,
+        groupBy: { fields: ['state'], reducer: 'mean' },
+      }),
+    ).toBe(
+      'get virtual_machine:vcpu_usage' +
+        ' | filter timestamp >= @2025-02-01T10:58:00.000 && timestamp < @2025-02-01T12:00:00.000' +
+        ` && instance_id == "${ID}"` +
+        ' | align mean_within(1m) | group_by [state], mean',
+    )
+  })
+
+  it('writes != comparisons after the == ones', () => {
+    const q = metricQuery({
+      timeseries: 'virtual_machine:vcpu_usage',
+      eq: { instance_id: ID },
+      ne: { state: 'idle' },
+      start: 0,
+      end: 3_600_000,
+      windowSeconds: 60,
+      groupBy: { fields: ['vcpu_id'], reducer: 'sum' },
+    })
+    expect(q).toContain(`&& instance_id == "${ID}" && state != "idle" | align`)
+  })
+
+  it('leaves out group_by when not asked', () => {
+    const q = metricQuery({
+      timeseries: 'virtual_disk:reads',
+      eq: {},
+      start: 0,
+      end: 3_600_000,
+      windowSeconds: 60,
+    })
+    expect(q).toMatch(/align mean_within\(1m\)$/)
+  })
+})

@@ -1,0 +1,175 @@
+// A line chart of time series drawn with uPlot (canvas), with a legend that reads out the
+// values under the cursor and a table of latest, mean and max per series, so everything
+// the lines show can also be read as text. Import it only from lazily loaded pages: uPlot
+// and its stylesheet then stay out of the first page's download.
+import 'uplot/dist/uPlot.min.css'
+
+import { useEffect, useRef, useState } from 'react'
+import uPlot from 'uplot'
+
+import {
+  axisScale,
+  formatReading,
+  formatTick,
+  tickIncrements,
+  type ChartUnit,
+} from '~/util/chart-units'
+import { formatDateTime } from '~/util/format'
+import { maxPoint, summarize, type TimeSeriesData } from '~/util/time-series'
+
+/** Series colours, in order: the theme's status colours first, then two more hues. */
+const PALETTE = ['#48d597', '#7fa7ff', '#b69cf0', '#f5b944', '#f36f72', '#5fd3e0', '#f08bd0']
+
+export const seriesColor = (i: number) => PALETTE[i % PALETTE.length]
+
+const HEIGHT = 240
+
+/** Axis and grid colours of the theme (canvas cannot use CSS variables directly). */
+function themeColors() {
+  const css = getComputedStyle(document.documentElement)
+  const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  return {
+    text: read('--text-color-secondary', '#a3abb1'),
+    grid: read('--border-color-default', '#2a3136'),
+  }
+}
+
+type Props = {
+  data: TimeSeriesData
+  unit: ChartUnit
+  /** the x axis spans this, in epoch ms, even where the series have no points */
+  start: number
+  end: number
+  /** names the summary table, e.g. "vCPU time by state" */
+  title: string
+}
+
+export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
+  const plotRef = useRef<HTMLDivElement>(null)
+  // index into data.timestamps under the cursor; null when the cursor is off the chart
+  const [cursorIdx, setCursorIdx] = useState<number | null>(null)
+
+  useEffect(() => {
+    const el = plotRef.current
+    if (!el) return
+    const scale = axisScale(unit, maxPoint(data))
+    const colors = themeColors()
+    const axis = {
+      stroke: colors.text,
+      grid: { stroke: colors.grid, width: 1 },
+      ticks: { stroke: colors.grid, width: 1 },
+      font: '11px ui-sans-serif, system-ui, sans-serif',
+    }
+    const opts: uPlot.Options = {
+      width: el.clientWidth,
+      height: HEIGHT,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+      scales: {
+        x: { time: true, range: [start / 1000, end / 1000] },
+        y: {
+          range: (_u, _min, max) => (unit === 'percent' ? [0, 100] : [0, max > 0 ? max * 1.1 : 1]),
+        },
+      },
+      axes: [
+        axis,
+        {
+          ...axis,
+          size: 72,
+          incrs: tickIncrements(scale),
+          values: (_u, splits) => splits.map((v) => formatTick(scale, v)),
+        },
+      ],
+      series: [
+        {},
+        ...data.series.map((s, i) => ({
+          label: s.label,
+          stroke: seriesColor(i),
+          width: 1.5,
+          points: { show: false },
+        })),
+      ],
+      hooks: {
+        setCursor: [(u) => setCursorIdx(u.cursor.idx ?? null)],
+      },
+    }
+    const plot = new uPlot(opts, [data.timestamps, ...data.series.map((s) => s.values)], el)
+    // keep the chart as wide as its container
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== plot.width) plot.setSize({ width: el.clientWidth, height: HEIGHT })
+    })
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      plot.destroy()
+      setCursorIdx(null)
+    }
+  }, [data, unit, start, end])
+
+  const at = cursorIdx !== null && cursorIdx < data.timestamps.length ? cursorIdx : null
+  const reading = (values: Array<number | null>) => {
+    const v = at === null ? summarize(values)?.latest : values[at]
+    return v === null || v === undefined ? 'No data' : formatReading(unit, v)
+  }
+
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
+        <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1">
+          {data.series.map((s, i) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block h-0.5 w-3 rounded"
+                style={{ backgroundColor: seriesColor(i) }}
+              />
+              <span className="text-secondary">{s.label}</span>
+              <span className="font-medium text-default tabular-nums">{reading(s.values)}</span>
+            </li>
+          ))}
+        </ul>
+        <span className="text-tertiary tabular-nums">
+          {at === null ? 'Latest' : formatDateTime(new Date(data.timestamps[at] * 1000))}
+        </span>
+      </div>
+      {/* the canvas adds nothing a screen reader could use; the table below says it all */}
+      <div ref={plotRef} aria-hidden="true" className="w-full" style={{ height: HEIGHT }} />
+      <table className="mt-3 w-full text-left text-xs">
+        <caption className="sr-only">Summary of {title}</caption>
+        <thead className="text-tertiary">
+          <tr>
+            <th scope="col" className="py-1 font-medium">
+              Series
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Latest
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Average
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Max
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.series.map((s) => {
+            const summary = summarize(s.values)
+            const cell = (v: number | undefined) =>
+              v === undefined ? 'No data' : formatReading(unit, v)
+            return (
+              <tr key={s.key} className="border-t border-default">
+                <th scope="row" className="py-1 font-normal text-secondary">
+                  {s.label}
+                </th>
+                <td className="py-1 text-right">{cell(summary?.latest)}</td>
+                <td className="py-1 text-right">{cell(summary?.mean)}</td>
+                <td className="py-1 text-right">{cell(summary?.max)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
