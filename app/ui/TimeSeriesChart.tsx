@@ -114,8 +114,11 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
 
   return (
     <div>
-      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
-        <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1">
+      <div className="mb-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-xs">
+        <span className="text-tertiary tabular-nums">
+          {at === null ? 'Latest' : formatDateTime(new Date(data.timestamps[at] * 1000))}
+        </span>
+        <ul aria-label="Legend" className="contents">
           {data.series.map((s, i) => (
             <li key={s.key} className="flex items-center gap-1.5">
               <span
@@ -124,13 +127,12 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
                 style={{ backgroundColor: seriesColor(i) }}
               />
               <span className="text-secondary">{s.label}</span>
+              {/* read out as "vCPU 0: 37.5%" */}
+              <span className="sr-only">: </span>
               <span className="font-medium text-default tabular-nums">{reading(s.values)}</span>
             </li>
           ))}
         </ul>
-        <span className="text-tertiary tabular-nums">
-          {at === null ? 'Latest' : formatDateTime(new Date(data.timestamps[at] * 1000))}
-        </span>
       </div>
       {/* the canvas adds nothing a screen reader could use; the table below says it all */}
       <div ref={plotRef} aria-hidden="true" className="w-full" style={{ height: HEIGHT }} />

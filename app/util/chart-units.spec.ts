@@ -33,7 +33,9 @@ describe('formatTick', () => {
     expect(formatTick({ divisor: 1024 ** 2, suffix: 'MiB', spaced: true }, 1.5 * 1024 ** 2)).toBe(
       '1.5 MiB',
     )
-    expect(formatTick({ divisor: 1, suffix: 'B', spaced: true }, 0)).toBe('0 B')
+    expect(formatTick({ divisor: 1, suffix: 'B', spaced: true }, 0)).toBe('0')
+    expect(formatTick({ divisor: 1000, suffix: 'K', spaced: false }, 0)).toBe('0')
+    expect(formatTick({ divisor: 1, suffix: '%', spaced: false }, 0)).toBe('0%')
     expect(formatTick({ divisor: 1000, suffix: 'K', spaced: false }, 12_000)).toBe('12K')
     expect(formatTick({ divisor: 1, suffix: '%', spaced: false }, 40)).toBe('40%')
     expect(formatTick({ divisor: 1, suffix: '', spaced: false }, 1234.567)).toBe('1,234.57')

@@ -30,6 +30,8 @@ export function axisScale(unit: ChartUnit, max: number): AxisScale {
 
 /** A tick label: `512 KiB`, `1.5K`, `40%`. */
 export function formatTick({ divisor, suffix, spaced }: AxisScale, value: number): string {
+  // zero needs no unit, and "0K" reads oddly
+  if (value === 0 && suffix !== '%') return '0'
   const text = round(value / divisor, 2).toLocaleString('en-US', { maximumFractionDigits: 2 })
   return spaced ? `${text} ${suffix}` : `${text}${suffix}`
 }

@@ -28,6 +28,9 @@ type Props = {
 
 const CUSTOM = 'custom'
 
+// lines a control without a label up with the labelled fields beside it
+const BELOW_LABEL = 'mt-[26px]'
+
 /**
  * Presets relative to now, or a custom start and end checked before they apply: both
  * given, end after start, end not in the future. A rejected range keeps what was typed.
@@ -93,7 +96,7 @@ export function DateRangePicker({
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="flex flex-wrap items-start gap-3">
       <div>
         <FieldLabel htmlFor={`${id}-preset`}>Time range</FieldLabel>
         <select
@@ -145,13 +148,12 @@ export function DateRangePicker({
             />
             <FieldError id={`${id}-end-error`}>{errors.end}</FieldError>
           </div>
-          {/* aligns with the inputs: the labels above them are this tall */}
-          <Button type="submit" variant="secondary" className="mt-[26px]">
+          <Button type="submit" variant="secondary" className={BELOW_LABEL}>
             Apply
           </Button>
         </form>
       )}
-      <div className="flex items-center gap-3 pb-px">
+      <div className={`flex items-center gap-3 ${BELOW_LABEL}`}>
         <Button variant="secondary" onClick={onRefresh} loading={isRefreshing}>
           Refresh
         </Button>

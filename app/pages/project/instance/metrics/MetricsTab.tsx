@@ -45,13 +45,22 @@ export default function MetricsTab() {
 
   const [search, setSearch] = useSearchParams()
   const range = rangeFromSearch(search)
-  // a preset ends at this moment; Refresh and auto-refresh move it to the present
-  const [now, setNow] = useState(Date.now)
+  // A preset ends at this moment; Refresh and auto-refresh move it to the present, and so
+  // does a new range from the URL (a pick, back or forward), in the same render as the
+  // range itself, so no query goes out for the old range ending at the new moment
+  const rangeKey = JSON.stringify(range)
+  const [clock, setClock] = useState(() => ({ rangeKey, now: Date.now() }))
+  if (clock.rangeKey !== rangeKey) setClock({ rangeKey, now: Date.now() })
+  const now = clock.now
+  const moveToPresent = () => setClock((c) => ({ ...c, now: Date.now() }))
   const [autoRefresh, setAutoRefresh] = useState(false)
   const isRelative = range.kind === 'preset'
   useEffect(() => {
     if (!autoRefresh || !isRelative) return
-    const timer = window.setInterval(() => setNow(Date.now()), AUTO_REFRESH_MS)
+    const timer = window.setInterval(
+      () => setClock((c) => ({ ...c, now: Date.now() })),
+      AUTO_REFRESH_MS,
+    )
     return () => window.clearInterval(timer)
   }, [autoRefresh, isRelative])
 
@@ -79,23 +88,20 @@ export default function MetricsTab() {
       <h2 id="metrics-heading" className="sr-only">
         Metrics
       </h2>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <nav aria-label="Metrics" className="flex gap-1 rounded-md border border-default p-1">
-          {tabs.map((tab) => (
-            <PrefetchLink key={tab.to} to={tab.to + query} nav className={tabClass}>
-              {tab.label}
-            </PrefetchLink>
-          ))}
-        </nav>
+      <nav aria-label="Metrics" className="flex w-fit gap-1 rounded-md border border-default p-1">
+        {tabs.map((tab) => (
+          <PrefetchLink key={tab.to} to={tab.to + query} nav className={tabClass}>
+            {tab.label}
+          </PrefetchLink>
+        ))}
+      </nav>
+      <div>
         <DateRangePicker
           range={range}
           start={start}
           end={end}
-          onChange={(next) => {
-            setNow(Date.now())
-            setSearch(withRange(search, next))
-          }}
-          onRefresh={() => setNow(Date.now())}
+          onChange={(next) => setSearch(withRange(search, next))}
+          onRefresh={moveToPresent}
           isRefreshing={isFetching}
           autoRefresh={autoRefresh}
           onAutoRefreshChange={setAutoRefresh}
