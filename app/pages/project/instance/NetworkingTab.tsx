@@ -1,4 +1,394 @@
-// Placeholder while this page is being built (issue 3).
+// The instance's networking (spec §2 tab "networking"): its network interfaces, which
+// change only while it is stopped (spec §4 updateNic), and its external IPs.
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import type { ExternalIp, Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import {
+  api,
+  apiQuery,
+  invalidateEndpoint,
+  listQuery,
+  queryClient,
+  useApiMutation,
+} from '~/api/client'
+import { INSTANCE_ACTION_STATES, instanceCan, isTransitional } from '~/api/util'
+import { EphemeralIpAttachForm } from '~/forms/ephemeral-ip-attach'
+import { FloatingIpAttachForm } from '~/forms/floating-ip-attach'
+import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
+import { NetworkInterfaceEditForm } from '~/forms/network-interface-edit'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { RowsTable } from '~/table/RowsTable'
+import { Badge } from '~/ui/Badge'
+import { Button } from '~/ui/Button'
+import { confirmAction, confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { RowActions } from '~/ui/Table'
+import { addToast } from '~/ui/toast-store'
+
+type Selector = { project: string; instance: string }
+
+const instanceView = ({ project, instance }: Selector) =>
+  apiQuery(api.instanceView, { path: { instance }, query: { project } })
+
+// An instance has at most 8 interfaces (Nexus's limit), so the first page holds them all
+const nicList = ({ project, instance }: Selector) =>
+  listQuery(api.instanceNetworkInterfaceList, { query: { project, instance } }).firstPage()
+
+// not paginated: the API answers every external IP of the instance at once
+const externalIpList = ({ project, instance }: Selector) =>
+  apiQuery(api.instanceExternalIpList, { path: { instance }, query: { project } })
+
+// Enough to offer every floating IP of a project in the attach dialog in one request
+const FLOATING_IP_LIMIT = 1000
+const floatingIpList = (project: string) =>
+  listQuery(api.floatingIpList, { query: { project } }).page(undefined, FLOATING_IP_LIMIT)
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'instance')
+  await Promise.all([
+    queryClient.fetchQuery(instanceView(selector)),
+    queryClient.fetchQuery(nicList(selector)),
+    queryClient.fetchQuery(externalIpList(selector)),
+  ])
+  return null
+}
+
+const POLL_MS = 2000
+
+/** spec §4: the run state moves on by itself; keep it current until it settles */
+const pollWhileTransitional = (instance: Instance | undefined) =>
+  instance && isTransitional(instance.runState) ? POLL_MS : false
+
+/** spec §4 updateNic: why interface changes are off right now */
+const nicChangeReason = `Only a ${INSTANCE_ACTION_STATES.updateNic.join(' or ')} instance can have its network interfaces changed`
+
+// Nexus refuses this delete, so the console does not offer it
+const PRIMARY_DELETE_REASON =
+  'The primary interface cannot be deleted while other interfaces are attached'
+
+const none = <span className="text-tertiary">—</span>
+
+// An interface holds the ids of its VPC and subnet; these show their names. A failed
+// lookup shows a dash rather than taking the whole tab to the error page.
+function VpcName({ id }: { id: string }) {
+  const { data } = useQuery({
+    ...apiQuery(api.vpcView, { path: { vpc: id } }),
+    throwOnError: false,
+  })
+  return data ? data.name : none
+}
+
+function SubnetName({ id }: { id: string }) {
+  const { data } = useQuery({
+    ...apiQuery(api.vpcSubnetView, { path: { subnet: id } }),
+    throwOnError: false,
+  })
+  return data ? data.name : none
+}
+
+const nicCol = createColumnHelper<InstanceNetworkInterface>()
+const nicColumns = [
+  nicCol.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <span className="flex items-center gap-2">
+        <span className="font-medium">{info.getValue()}</span>
+        {/* the space keeps "net0 primary" two words for screen readers */}
+        {info.row.original.primary && (
+          <>
+            {' '}
+            <Badge color="accent">primary</Badge>
+          </>
+        )}
+      </span>
+    ),
+  }),
+  commonColumns<InstanceNetworkInterface>().description,
+  nicCol.accessor('ip', {
+    header: 'IP',
+    cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+  }),
+  nicCol.accessor('vpcId', { header: 'VPC', cell: (info) => <VpcName id={info.getValue()} /> }),
+  nicCol.accessor('subnetId', {
+    header: 'Subnet',
+    cell: (info) => <SubnetName id={info.getValue()} />,
+  }),
+]
+
+const ipCol = createColumnHelper<ExternalIp>()
+const ipStaticColumns = [
+  ipCol.accessor('ip', {
+    header: 'IP',
+    cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+  }),
+  ipCol.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => (
+      <Badge color={info.getValue() === 'floating' ? 'blue' : 'default'}>{info.getValue()}</Badge>
+    ),
+  }),
+  ipCol.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (row.original.kind === 'floating' ? row.original.name : none),
+  }),
+]
+
+const strong = (text: string) => (
+  <strong className="font-medium break-all text-default">{text}</strong>
+)
+
+function Section({
+  title,
+  actions,
+  note,
+  children,
+}: {
+  title: string
+  actions: ReactNode
+  note?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="space-y-3" aria-label={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-default">{title}</h2>
+        <div className="flex gap-2">{actions}</div>
+      </div>
+      {note && <p className="text-sm text-secondary">{note}</p>}
+      {children}
+    </section>
+  )
+}
+
+type Dialog =
+  | { kind: 'nic-create' }
+  | { kind: 'nic-edit'; nic: InstanceNetworkInterface }
+  | { kind: 'ephemeral-attach' }
+  | { kind: 'floating-attach' }
+
 export default function NetworkingTab() {
-  return <h2>Networking</h2>
+  const selector = useInstanceParams()
+  const { project } = selector
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const close = () => setDialog(null)
+
+  const { data: instance } = useQuery({
+    ...instanceView(selector),
+    refetchInterval: (q) => pollWhileTransitional(q.state.data),
+  })
+  const { data: nics } = useQuery(nicList(selector))
+  const { data: externalIps } = useQuery(externalIpList(selector))
+  const { data: floatingIps } = useQuery(floatingIpList(project))
+  invariant(instance && nics && externalIps, 'prefetched by the loader')
+
+  const deleteNic = useApiMutation(api.instanceNetworkInterfaceDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('instanceNetworkInterfaceList')
+      addToast({ variant: 'success', title: 'Network interface deleted', content: path.interface })
+    },
+  })
+  const detachEphemeral = useApiMutation(api.instanceEphemeralIpDetach, {
+    onSuccess() {
+      void invalidateEndpoint('instanceExternalIpList')
+      addToast({ variant: 'success', title: 'Ephemeral IP detached' })
+    },
+  })
+  const detachFloating = useApiMutation(api.floatingIpDetach, {
+    onSuccess(ip) {
+      void invalidateEndpoint('instanceExternalIpList')
+      void invalidateEndpoint('floatingIpList')
+      addToast({ variant: 'success', title: 'Floating IP detached', content: ip.name })
+    },
+  })
+
+  const canChangeNics = instanceCan.updateNic(instance)
+  const nicDisabledReason = !canChangeNics && nicChangeReason
+  const hasSecondaries = nics.items.length > 1
+
+  const nicTableColumns = [
+    ...nicColumns,
+    actionsColumn<InstanceNetworkInterface>((nic) => [
+      {
+        label: 'Edit',
+        disabled: nicDisabledReason,
+        onActivate: () => setDialog({ kind: 'nic-edit', nic }),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: nicDisabledReason || (nic.primary && hasSecondaries && PRIMARY_DELETE_REASON),
+        onActivate: confirmDelete({
+          resourceKind: 'network interface',
+          label: nic.name,
+          doDelete: () =>
+            deleteNic.mutateAsync({
+              path: { interface: nic.name },
+              query: { project, instance: instance.name },
+            }),
+        }),
+      },
+    ]),
+  ]
+
+  const ipTableColumns = [
+    ...ipStaticColumns,
+    ipCol.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: ip } }) => (
+        <RowActions
+          copyId={ip.kind === 'floating' ? ip.id : undefined}
+          actions={[
+            {
+              label: 'Detach',
+              onActivate: () =>
+                ip.kind === 'ephemeral'
+                  ? confirmAction({
+                      title: 'Detach ephemeral IP',
+                      message: (
+                        <>
+                          Are you sure you want to detach the ephemeral IP {strong(ip.ip)} from{' '}
+                          {strong(instance.name)}? The address goes back to its pool.
+                        </>
+                      ),
+                      actionLabel: 'Detach',
+                      doAction: () =>
+                        detachEphemeral.mutateAsync({
+                          path: { instance: instance.name },
+                          query: { project },
+                        }),
+                      errorTitle: 'Could not detach ephemeral IP',
+                    })
+                  : confirmAction({
+                      title: 'Detach floating IP',
+                      message: (
+                        <>
+                          Are you sure you want to detach the floating IP {strong(ip.name)} ({ip.ip}
+                          ) from {strong(instance.name)}? It stays in the project.
+                        </>
+                      ),
+                      actionLabel: 'Detach',
+                      doAction: () =>
+                        detachFloating.mutateAsync({
+                          path: { floatingIp: ip.name },
+                          query: { project },
+                        }),
+                      errorTitle: 'Could not detach floating IP',
+                    }),
+            },
+          ]}
+        />
+      ),
+    }),
+  ]
+
+  const hasEphemeral = externalIps.items.some((ip) => ip.kind === 'ephemeral')
+  const availableFloatingIps = (floatingIps?.items ?? []).filter((f) => !f.instanceId)
+  const floatingDisabledReason = !floatingIps
+    ? 'Loading floating IPs…'
+    : availableFloatingIps.length === 0 && 'This project has no floating IPs free to attach'
+
+  const addNicButton = (
+    <Button
+      size="sm"
+      disabled={!canChangeNics}
+      disabledReason={nicDisabledReason}
+      onClick={() => setDialog({ kind: 'nic-create' })}
+    >
+      Add network interface
+    </Button>
+  )
+
+  return (
+    <div className="space-y-10">
+      <Section
+        title="Network interfaces"
+        actions={addNicButton}
+        note={!canChangeNics && 'Stop the instance to add, edit or delete network interfaces.'}
+      >
+        {nics.items.length === 0 ? (
+          <EmptyState
+            title="No network interfaces"
+            body="This instance is on no VPC. Add an interface to connect it to a subnet."
+          />
+        ) : (
+          <RowsTable
+            label="Network interfaces"
+            rows={nics.items}
+            columns={nicTableColumns}
+            getRowId={(n) => n.id}
+          />
+        )}
+      </Section>
+
+      <Section
+        title="External IPs"
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={hasEphemeral}
+              disabledReason={hasEphemeral && 'This instance already has an ephemeral IP'}
+              onClick={() => setDialog({ kind: 'ephemeral-attach' })}
+            >
+              Attach ephemeral IP
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!!floatingDisabledReason}
+              disabledReason={floatingDisabledReason}
+              onClick={() => setDialog({ kind: 'floating-attach' })}
+            >
+              Attach floating IP
+            </Button>
+          </>
+        }
+      >
+        {externalIps.items.length === 0 ? (
+          <EmptyState
+            title="No external IPs"
+            body="Attach an ephemeral or a floating IP to reach this instance from outside its VPC."
+          />
+        ) : (
+          <RowsTable
+            label="External IPs"
+            rows={externalIps.items}
+            columns={ipTableColumns}
+            getRowId={(ip) => `${ip.kind}-${ip.ip}`}
+          />
+        )}
+      </Section>
+
+      {dialog?.kind === 'nic-create' && (
+        <NetworkInterfaceCreateForm project={project} instance={instance.name} onDismiss={close} />
+      )}
+      {dialog?.kind === 'nic-edit' && (
+        <NetworkInterfaceEditForm
+          project={project}
+          instance={instance.name}
+          nic={dialog.nic}
+          onDismiss={close}
+        />
+      )}
+      {dialog?.kind === 'ephemeral-attach' && (
+        <EphemeralIpAttachForm project={project} instance={instance.name} onDismiss={close} />
+      )}
+      {dialog?.kind === 'floating-attach' && (
+        <FloatingIpAttachForm
+          project={project}
+          instance={instance.name}
+          available={availableFloatingIps}
+          onDismiss={close}
+        />
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { SelectField } from '~/components/form/SelectField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { addToast } from '~/ui/toast-store'
+
+import {
+  nicCreateDefaults,
+  nicCreateSchema,
+  toNicCreateBody,
+  type NicCreateValues,
+} from './network-interface-values'
+
+type Props = { project: string; instance: string; onDismiss: () => void }
+
+// A project has few VPCs and a VPC few subnets: the first page holds them all
+const vpcList = (project: string) => listQuery(api.vpcList, { query: { project } }).firstPage()
+const subnetList = (project: string, vpc: string) =>
+  listQuery(api.vpcSubnetList, { query: { project, vpc } }).firstPage()
+
+const byName = (items: { name: string }[] | undefined) =>
+  (items ?? []).map(({ name }) => ({ value: name, label: name }))
+
+/** Side modal of the networking tab: a new interface for a stopped instance */
+export function NetworkInterfaceCreateForm({ project, instance, onDismiss }: Props) {
+  const form = useForm<NicCreateValues>({
+    resolver: zodResolver(nicCreateSchema),
+    defaultValues: nicCreateDefaults,
+  })
+  const vpcName = useWatch({ control: form.control, name: 'vpcName' })
+  // a subnet belongs to one VPC: choosing another VPC starts the subnet choice over
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name }) => {
+      if (name === 'vpcName') form.setValue('subnetName', '')
+    })
+    return unsubscribe
+  }, [form])
+  const vpcs = useQuery(vpcList(project))
+  const subnets = useQuery({ ...subnetList(project, vpcName), enabled: vpcName !== '' })
+  const subnetItems = vpcName ? byName(subnets.data?.items) : []
+
+  const create = useApiMutation(api.instanceNetworkInterfaceCreate, {
+    onSuccess(nic) {
+      void invalidateEndpoint('instanceNetworkInterfaceList')
+      addToast({ variant: 'success', title: 'Network interface added', content: nic.name })
+      onDismiss()
+    },
+  })
+
+  return (
+    <SideModalForm
+      title="Add network interface"
+      form={form}
+      onSubmit={(values) =>
+        create.mutate({ query: { project, instance }, body: toNicCreateBody(values) })
+      }
+      onDismiss={onDismiss}
+      submitLabel="Add network interface"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <SelectField
+        control={form.control}
+        name="vpcName"
+        label="VPC"
+        placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Choose a VPC'}
+        items={byName(vpcs.data?.items)}
+        hint="All interfaces of an instance are in the same VPC"
+      />
+      <SelectField
+        control={form.control}
+        name="subnetName"
+        label="Subnet"
+        placeholder={vpcName ? 'Choose a subnet' : 'Choose a VPC first'}
+        items={subnetItems}
+        hint="Each interface of an instance is in a different subnet"
+      />
+      <TextField
+        control={form.control}
+        name="ip"
+        label="IP address"
+        optional
+        mono
+        hint="Leave empty to take the next free address of the subnet"
+      />
+    </SideModalForm>
+  )
+}

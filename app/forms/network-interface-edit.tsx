@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useController, useForm } from 'react-hook-form'
+
+import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { Checkbox } from '~/ui/Checkbox'
+import { FieldHint } from '~/ui/FieldLabel'
+import { addToast } from '~/ui/toast-store'
+
+import {
+  nicEditSchema,
+  toNicEditValues,
+  toNicUpdateBody,
+  type NicEditValues,
+} from './network-interface-values'
+
+type Props = {
+  project: string
+  instance: string
+  nic: InstanceNetworkInterface
+  onDismiss: () => void
+}
+
+/** Side modal of the networking tab: rename, describe or promote an interface */
+export function NetworkInterfaceEditForm({ project, instance, nic, onDismiss }: Props) {
+  const form = useForm<NicEditValues>({
+    resolver: zodResolver(nicEditSchema),
+    defaultValues: toNicEditValues(nic),
+  })
+  const { field: primary } = useController({ control: form.control, name: 'primary' })
+  const primaryHintId = useId()
+
+  const update = useApiMutation(api.instanceNetworkInterfaceUpdate, {
+    onSuccess(updated) {
+      void invalidateEndpoint('instanceNetworkInterfaceList')
+      addToast({ variant: 'success', title: 'Network interface updated', content: updated.name })
+      onDismiss()
+    },
+  })
+
+  return (
+    <SideModalForm
+      title="Edit network interface"
+      subtitle={nic.name}
+      form={form}
+      onSubmit={(values) =>
+        update.mutate({
+          path: { interface: nic.name },
+          query: { project, instance },
+          body: toNicUpdateBody(nic, values),
+        })
+      }
+      onDismiss={onDismiss}
+      submitLabel="Update network interface"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <div>
+        <Checkbox
+          ref={primary.ref}
+          name={primary.name}
+          checked={primary.value}
+          onChange={(e) => primary.onChange(e.target.checked)}
+          onBlur={primary.onBlur}
+          // the API only promotes: the primary interface changes by making another one primary
+          disabled={nic.primary}
+          aria-describedby={primaryHintId}
+        >
+          Primary interface
+        </Checkbox>
+        <FieldHint id={primaryHintId}>
+          {nic.primary
+            ? 'This is the primary interface. To change it, make another interface primary.'
+            : 'External IPs are reached through the primary interface. The change takes effect when the instance next starts.'}
+        </FieldHint>
+      </div>
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,65 @@
+// Form values of the network interface forms and the request bodies built from them.
+import { z } from 'zod'
+
+import type {
+  InstanceNetworkInterface,
+  InstanceNetworkInterfaceCreate,
+  InstanceNetworkInterfaceUpdate,
+} from '~/api/__generated__/Api'
+import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+export const nicCreateSchema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  vpcName: z.string().min(1, 'Choose a VPC'),
+  subnetName: z.string().min(1, 'Choose a subnet'),
+  // '' = let the server pick the next free address of the subnet
+  ip: z
+    .string()
+    .trim()
+    .refine((ip) => ip === '' || isIpAddress(ip), IP_ADDRESS_MESSAGE),
+})
+export type NicCreateValues = z.infer<typeof nicCreateSchema>
+
+export const nicCreateDefaults: NicCreateValues = {
+  name: '',
+  description: '',
+  vpcName: '',
+  subnetName: '',
+  ip: '',
+}
+
+export const toNicCreateBody = ({
+  ip,
+  ...rest
+}: NicCreateValues): InstanceNetworkInterfaceCreate => ({ ...rest, ...(ip ? { ip } : {}) })
+
+export const nicEditSchema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  primary: z.boolean(),
+})
+export type NicEditValues = z.infer<typeof nicEditSchema>
+
+export const toNicEditValues = (nic: InstanceNetworkInterface): NicEditValues => ({
+  name: nic.name,
+  description: nic.description,
+  primary: nic.primary,
+})
+
+/**
+ * Only what changed: `primary` is sent only to promote a secondary interface, since the
+ * API refuses to demote the primary one (another interface must be made primary).
+ */
+export function toNicUpdateBody(
+  nic: InstanceNetworkInterface,
+  values: NicEditValues,
+): InstanceNetworkInterfaceUpdate {
+  return {
+    name: values.name,
+    description: values.description,
+    ...(values.primary && !nic.primary ? { primary: true } : {}),
+  }
+}
