@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 
 import type { PageQuery } from '~/api/client'
 import { Pagination, DEFAULT_PAGE_SIZE } from '~/ui/Pagination'
-import { Table } from '~/ui/Table'
+
+import { RowsTable } from './RowsTable'
 
 type Page<Row> = { items: Row[]; nextPage?: string | null }
 
@@ -53,41 +54,17 @@ export function QueryTable<Row>({
   const items = data?.items ?? []
   const nextPage = isPlaceholderData ? undefined : data?.nextPage
 
-  const table = useReactTable({
-    data: items,
-    columns,
-    getRowId,
-    getCoreRowModel: getCoreRowModel(),
-  })
-
   if (data && items.length === 0 && pageIndex === 0) return <>{emptyState}</>
 
   return (
     <div className="space-y-3">
-      <Table aria-label={label} aria-busy={isPlaceholderData || undefined}>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => (
-                <Table.HeadCell key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.HeadCell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Row key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell key={cell.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
+      <RowsTable
+        label={label}
+        rows={items}
+        columns={columns}
+        getRowId={getRowId}
+        busy={isPlaceholderData}
+      />
       <Pagination
         pageSize={pageSize}
         onPageSizeChange={(size) => {

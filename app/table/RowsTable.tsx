@@ -1,5 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 
+import type { ReactNode } from 'react'
+
 import { Table } from '~/ui/Table'
 
 type Props<Row> = {
@@ -9,22 +11,27 @@ type Props<Row> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
   columns: ColumnDef<Row, any>[]
   getRowId: (row: Row) => string
+  /** Shown in place of the table when there are no rows. */
+  emptyState?: ReactNode
+  /** Marks the table busy while other rows are on their way (`aria-busy`). */
+  busy?: boolean
 }
 
 /**
- * A table over rows already at hand: lists the API bounds so tightly that one page holds
- * them all (an instance's interfaces, its external IPs), with no pagination bar.
- * Paginated lists use `QueryTable`.
+ * A table over rows already at hand: one page of a `QueryTable`, or a list the API bounds
+ * so tightly that one request holds it all (an instance's interfaces, its external IPs),
+ * shown without a pagination bar.
  */
-export function RowsTable<Row>({ label, rows, columns, getRowId }: Props<Row>) {
+export function RowsTable<Row>({ label, rows, columns, getRowId, emptyState, busy }: Props<Row>) {
   const table = useReactTable({
     data: rows,
     columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
   })
+  if (emptyState && rows.length === 0) return <>{emptyState}</>
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} aria-busy={busy || undefined}>
       <Table.Header>
         {table.getHeaderGroups().map((group) => (
           <Table.Row key={group.id}>

@@ -312,19 +312,18 @@ export default function NetworkingTab() {
         actions={addNicButton}
         note={!canChangeNics && 'Stop the instance to add, edit or delete network interfaces.'}
       >
-        {nics.items.length === 0 ? (
-          <EmptyState
-            title="No network interfaces"
-            body="This instance is on no VPC. Add an interface to connect it to a subnet."
-          />
-        ) : (
-          <RowsTable
-            label="Network interfaces"
-            rows={nics.items}
-            columns={nicTableColumns}
-            getRowId={(n) => n.id}
-          />
-        )}
+        <RowsTable
+          label="Network interfaces"
+          rows={nics.items}
+          columns={nicTableColumns}
+          getRowId={(n) => n.id}
+          emptyState={
+            <EmptyState
+              title="No network interfaces"
+              body="This instance is on no VPC. Add an interface to connect it to a subnet."
+            />
+          }
+        />
       </Section>
 
       <Section
@@ -352,19 +351,18 @@ export default function NetworkingTab() {
           </>
         }
       >
-        {externalIps.items.length === 0 ? (
-          <EmptyState
-            title="No external IPs"
-            body="Attach an ephemeral or a floating IP to reach this instance from outside its VPC."
-          />
-        ) : (
-          <RowsTable
-            label="External IPs"
-            rows={externalIps.items}
-            columns={ipTableColumns}
-            getRowId={(ip) => `${ip.kind}-${ip.ip}`}
-          />
-        )}
+        <RowsTable
+          label="External IPs"
+          rows={externalIps.items}
+          columns={ipTableColumns}
+          getRowId={(ip) => `${ip.kind}-${ip.ip}`}
+          emptyState={
+            <EmptyState
+              title="No external IPs"
+              body="Attach an ephemeral or a floating IP to reach this instance from outside its VPC."
+            />
+          }
+        />
       </Section>
 
       {dialog?.kind === 'nic-create' && (
