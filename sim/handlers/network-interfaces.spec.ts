@@ -216,12 +216,15 @@ describe('instanceNetworkInterfaceUpdate', () => {
       ['backend0', true],
       ['net0', false],
     ])
-    expectError(
-      await req('PUT', `${BASE}/backend0?${DB1}`, { primary: false }),
-      400,
-      'InvalidRequest',
-      /may not be made secondary/,
-    )
+    // false is "no change", as in Nexus: the primary stays primary
+    const unchanged = await req('PUT', `${BASE}/backend0?${DB1}`, {
+      primary: false,
+      description: 'still primary',
+    })
+    expect(schema.InstanceNetworkInterface.parse(unchanged.json)).toMatchObject({
+      primary: true,
+      description: 'still primary',
+    })
     expectError(
       await req('PUT', `${BASE}/backend0?${DB1}`, { name: 'net0' }),
       400,

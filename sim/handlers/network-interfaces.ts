@@ -60,12 +60,8 @@ export const networkInterfaces = {
     if (name !== nic.name && nicsOf(store, instance.id).some((n) => n.name === name)) {
       throw simError.alreadyExists('network-interface', name)
     }
-    // `primary` can only promote: the contract says demoting is an error
-    if (body.primary === false && nic.primary) {
-      throw simError.invalid(
-        'The primary interface may not be made secondary; make another interface the primary instead',
-      )
-    }
+    // `primary` can only promote: Nexus reads `false` (also the default when it is left
+    // out) as "no change", so renaming the primary interface keeps it primary
     if (body.primary && !nic.primary) {
       for (const other of nicsOf(store, instance.id)) {
         if (other.primary) store.update('networkInterfaces', { ...other, primary: false })
