@@ -4,6 +4,7 @@
 // and its stylesheet then stay out of the first page's download.
 import 'uplot/dist/uPlot.min.css'
 
+import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
 
@@ -114,11 +115,12 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
 
   return (
     <div>
-      <div className="mb-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-xs">
-        <span className="text-tertiary tabular-nums">
+      <div className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+        {/* as wide as a date, so the legend does not shift while the cursor moves */}
+        <span className="min-w-36 text-tertiary tabular-nums">
           {at === null ? 'Latest' : formatDateTime(new Date(data.timestamps[at] * 1000))}
         </span>
-        <ul aria-label="Legend" className="contents">
+        <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1">
           {data.series.map((s, i) => (
             <li key={s.key} className="flex items-center gap-1.5">
               <span
@@ -140,18 +142,15 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
         <caption className="sr-only">Summary of {title}</caption>
         <thead className="text-tertiary">
           <tr>
-            <th scope="col" className="py-1 font-medium">
-              Series
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Latest
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Average
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Max
-            </th>
+            {['Series', 'Latest', 'Average', 'Max'].map((heading, i) => (
+              <th
+                key={heading}
+                scope="col"
+                className={clsx('py-1 font-medium', i > 0 && 'text-right')}
+              >
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

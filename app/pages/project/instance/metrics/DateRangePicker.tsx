@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 
 import { Button } from '~/ui/Button'
 import { Checkbox } from '~/ui/Checkbox'
@@ -120,34 +120,22 @@ export function DateRangePicker({
           aria-label="Custom time range"
           className="flex flex-wrap items-start gap-3"
         >
-          <div>
-            <FieldLabel htmlFor={`${id}-start`}>Start</FieldLabel>
-            <TextInput
-              ref={startRef}
-              id={`${id}-start`}
-              type="datetime-local"
-              value={shownStart}
-              onChange={(e) => edit(setStartValue)(e.target.value)}
-              aria-invalid={!!errors.start || undefined}
-              aria-describedby={errors.start ? `${id}-start-error` : undefined}
-              className="w-52"
-            />
-            <FieldError id={`${id}-start-error`}>{errors.start}</FieldError>
-          </div>
-          <div>
-            <FieldLabel htmlFor={`${id}-end`}>End</FieldLabel>
-            <TextInput
-              ref={endRef}
-              id={`${id}-end`}
-              type="datetime-local"
-              value={shownEnd}
-              onChange={(e) => edit(setEndValue)(e.target.value)}
-              aria-invalid={!!errors.end || undefined}
-              aria-describedby={errors.end ? `${id}-end-error` : undefined}
-              className="w-52"
-            />
-            <FieldError id={`${id}-end-error`}>{errors.end}</FieldError>
-          </div>
+          <DateTimeField
+            id={`${id}-start`}
+            label="Start"
+            inputRef={startRef}
+            value={shownStart}
+            onChange={edit(setStartValue)}
+            error={errors.start}
+          />
+          <DateTimeField
+            id={`${id}-end`}
+            label="End"
+            inputRef={endRef}
+            value={shownEnd}
+            onChange={edit(setEndValue)}
+            error={errors.end}
+          />
           <Button type="submit" variant="secondary" className={BELOW_LABEL}>
             Apply
           </Button>
@@ -163,6 +151,35 @@ export function DateRangePicker({
           </Checkbox>
         )}
       </div>
+    </div>
+  )
+}
+
+type DateTimeFieldProps = {
+  id: string
+  label: string
+  inputRef: RefObject<HTMLInputElement | null>
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}
+
+/** A labelled local date and time input with its error underneath. */
+function DateTimeField({ id, label, inputRef, value, onChange, error }: DateTimeFieldProps) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <TextInput
+        ref={inputRef}
+        id={id}
+        type="datetime-local"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-52"
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { api, listQuery, queryClient } from '~/api/client'
 import { requireParams } from '~/hooks/use-params'
 
 import { diskCharts } from './charts'
-import { MetricChart } from './MetricChart'
+import { ChartGrid } from './ChartGrid'
 import { useMetricsContext } from './metrics-context'
 
 // An instance has at most a dozen disks, so the first page holds them all
@@ -23,11 +23,5 @@ export default function DiskMetricsTab() {
   const { project, instance } = useMetricsContext()
   const { data: disks } = useQuery(instanceDisks(project, instance.name))
   const charts = useMemo(() => diskCharts(instance.id, disks?.items), [instance.id, disks])
-  return (
-    <div className="grid gap-4 xl:grid-cols-2">
-      {charts.map((spec) => (
-        <MetricChart key={spec.title} spec={spec} />
-      ))}
-    </div>
-  )
+  return <ChartGrid charts={charts} />
 }

@@ -6,7 +6,7 @@ import { api, listQuery, queryClient } from '~/api/client'
 import { requireParams } from '~/hooks/use-params'
 
 import { networkCharts } from './charts'
-import { MetricChart } from './MetricChart'
+import { ChartGrid } from './ChartGrid'
 import { useMetricsContext } from './metrics-context'
 
 // An instance has at most eight network interfaces: the first page holds them all
@@ -23,11 +23,5 @@ export default function NetworkMetricsTab() {
   const { project, instance } = useMetricsContext()
   const { data: nics } = useQuery(instanceNics(project, instance.name))
   const charts = useMemo(() => networkCharts(instance.id, nics?.items), [instance.id, nics])
-  return (
-    <div className="grid gap-4 xl:grid-cols-2">
-      {charts.map((spec) => (
-        <MetricChart key={spec.title} spec={spec} />
-      ))}
-    </div>
-  )
+  return <ChartGrid charts={charts} />
 }

@@ -50,51 +50,82 @@ export function cpuCharts(instanceId: string): ChartSpec[] {
   ]
 }
 
-const disk =
-  (metric: string, title: string, unit: ChartUnit, what: string) =>
-  (instanceId: string, name: SeriesNaming): ChartSpec => ({
+/** One chart per metric of a resource the instance has several of (disks, interfaces) */
+type PerResource = {
+  target: string
+  /** the field holding the instance's id */
+  instanceField: string
+  /** the field holding the resource's id: series are grouped by it, named after it */
+  resourceField: string
+  /** the same, as the client delivers it */
+  resourceKey: string
+  /** ends each description */
+  whose: string
+  metrics: Array<{ metric: string; title: string; unit: ChartUnit; what: string }>
+}
+
+function perResourceCharts(
+  { target, instanceField, resourceField, resourceKey, whose, metrics }: PerResource,
+  instanceId: string,
+  resources: Named[] | undefined,
+): ChartSpec[] {
+  const name = namesById(resourceKey, resources)
+  return metrics.map(({ metric, title, unit, what }) => ({
     title,
-    description: `${what} per sample of each disk attached to the instance`,
+    description: `${what} per sample ${whose}`,
     unit,
-    timeseries: `virtual_disk:${metric}`,
-    // every disk attached in the range, including one detached since
-    eq: { attached_instance_id: instanceId },
-    groupBy: { fields: ['disk_id'], reducer: 'sum' },
+    timeseries: `${target}:${metric}`,
+    eq: { [instanceField]: instanceId },
+    groupBy: { fields: [resourceField], reducer: 'sum' },
     name,
-  })
+  }))
+}
+
+const DISKS: PerResource = {
+  target: 'virtual_disk',
+  // every disk attached in the range, including one detached since
+  instanceField: 'attached_instance_id',
+  resourceField: 'disk_id',
+  resourceKey: 'diskId',
+  whose: 'of each disk attached to the instance',
+  metrics: [
+    { metric: 'reads', title: 'Reads', unit: 'count', what: 'Read operations' },
+    { metric: 'writes', title: 'Writes', unit: 'count', what: 'Write operations' },
+    { metric: 'bytes_read', title: 'Bytes read', unit: 'bytes', what: 'Bytes read' },
+    { metric: 'bytes_written', title: 'Bytes written', unit: 'bytes', what: 'Bytes written' },
+    { metric: 'flushes', title: 'Flushes', unit: 'count', what: 'Flush operations' },
+  ],
+}
+
+const INTERFACES: PerResource = {
+  target: 'instance_network_interface',
+  instanceField: 'instance_id',
+  resourceField: 'interface_id',
+  resourceKey: 'interfaceId',
+  whose: 'on each network interface of the instance',
+  metrics: [
+    { metric: 'bytes_received', title: 'Bytes received', unit: 'bytes', what: 'Bytes received' },
+    { metric: 'bytes_sent', title: 'Bytes sent', unit: 'bytes', what: 'Bytes sent' },
+    {
+      metric: 'packets_received',
+      title: 'Packets received',
+      unit: 'count',
+      what: 'Packets received',
+    },
+    { metric: 'packets_sent', title: 'Packets sent', unit: 'count', what: 'Packets sent' },
+    {
+      metric: 'packets_dropped',
+      title: 'Packets dropped',
+      unit: 'count',
+      what: 'Packets dropped on the receive queue',
+    },
+  ],
+}
 
 /** The disk charts, series named after `disks` (the instance's disks) */
-export function diskCharts(instanceId: string, disks: Named[] | undefined): ChartSpec[] {
-  const name = namesById('diskId', disks)
-  return [
-    disk('reads', 'Reads', 'count', 'Read operations'),
-    disk('writes', 'Writes', 'count', 'Write operations'),
-    disk('bytes_read', 'Bytes read', 'bytes', 'Bytes read'),
-    disk('bytes_written', 'Bytes written', 'bytes', 'Bytes written'),
-    disk('flushes', 'Flushes', 'count', 'Flush operations'),
-  ].map((chart) => chart(instanceId, name))
-}
-
-const nic =
-  (metric: string, title: string, unit: ChartUnit, what: string) =>
-  (instanceId: string, name: SeriesNaming): ChartSpec => ({
-    title,
-    description: `${what} per sample on each network interface of the instance`,
-    unit,
-    timeseries: `instance_network_interface:${metric}`,
-    eq: { instance_id: instanceId },
-    groupBy: { fields: ['interface_id'], reducer: 'sum' },
-    name,
-  })
+export const diskCharts = (instanceId: string, disks: Named[] | undefined) =>
+  perResourceCharts(DISKS, instanceId, disks)
 
 /** The network charts, series named after `nics` (the instance's interfaces) */
-export function networkCharts(instanceId: string, nics: Named[] | undefined): ChartSpec[] {
-  const name = namesById('interfaceId', nics)
-  return [
-    nic('bytes_received', 'Bytes received', 'bytes', 'Bytes received'),
-    nic('bytes_sent', 'Bytes sent', 'bytes', 'Bytes sent'),
-    nic('packets_received', 'Packets received', 'count', 'Packets received'),
-    nic('packets_sent', 'Packets sent', 'count', 'Packets sent'),
-    nic('packets_dropped', 'Packets dropped', 'count', 'Packets dropped on the receive queue'),
-  ].map((chart) => chart(instanceId, name))
-}
+export const networkCharts = (instanceId: string, nics: Named[] | undefined) =>
+  perResourceCharts(INTERFACES, instanceId, nics)
