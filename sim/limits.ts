@@ -45,3 +45,6 @@ export function formatBytes(bytes: number): string {
   }
   return `${bytes} B`
 }
+
+/** The most one bulk write may carry, decoded: the Crucible Pantry's chunk limit */
+export const MAX_BULK_WRITE_BYTES = 512 * 1024

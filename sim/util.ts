@@ -26,3 +26,13 @@ export const isUuid = (s: string) => uuidRegex.test(s)
 
 /** Wire format of timestamps: ISO 8601 in UTC */
 export const isoNow = () => new Date().toISOString()
+
+// RFC 4648 §4 base64 with padding (Rust's `base64::engine::general_purpose::STANDARD`)
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+/** The number of bytes `text` decodes to, or null if it is not padded standard base64 */
+export function base64DecodedLength(text: string): number | null {
+  if (!base64.test(text)) return null
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
+  return (text.length / 4) * 3 - padding
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diskIds, imageIds, projectIds, snapshotIds } from '../seed'
+import { diskIds, imageIds, instanceIds, projectIds, snapshotIds } from '../seed'
 import { call, expectError, schema, setup } from '../test-utils'
 import type { Sim } from '../index'
 
@@ -297,6 +297,233 @@ describe('diskDelete', () => {
       await as(sim, 'viewer')('DELETE', '/v1/disks/scratch?project=demo-project'),
       403,
       'Forbidden',
+    )
+  })
+})
+
+describe('bulk import', () => {
+  const KiB = 1024
+  /** base64 of `n` zero bytes */
+  const zeros = (n: number) => btoa('\0'.repeat(n))
+
+  async function importReady(sim: Sim, name = 'upload', blockSize = 512) {
+    const reply = await createDisk(
+      sim,
+      blank({ name, size: GiB, disk_source: { type: 'importing_blocks', block_size: blockSize } }),
+    )
+    expect(reply.status).toBe(201)
+    const post = as(sim)
+    const disk = (step: string, body?: unknown) =>
+      post('POST', `/v1/disks/${name}/${step}?project=demo-project`, body)
+    const state = async () =>
+      schema.Disk.parse((await post('GET', `/v1/disks/${name}?project=demo-project`)).json).state
+    return { disk, state }
+  }
+
+  it('goes import_ready → importing_from_bulk_writes → import_ready → detached, with a snapshot', async () => {
+    const sim = setup()
+    const { disk, state } = await importReady(sim)
+    expect(await state()).toEqual({ state: 'import_ready' })
+    expect((await disk('bulk-write-start')).status).toBe(204)
+    expect(await state()).toEqual({ state: 'importing_from_bulk_writes' })
+    for (const offset of [0, 512 * KiB, GiB - 512 * KiB]) {
+      const reply = await disk('bulk-write', { offset, base64_encoded_data: zeros(512 * KiB) })
+      expect(reply.status).toBe(204)
+    }
+    expect((await disk('bulk-write-stop')).status).toBe(204)
+    expect(await state()).toEqual({ state: 'import_ready' })
+    expect((await disk('finalize', { snapshot_name: 'upload-snap' })).status).toBe(204)
+    expect(await state()).toEqual({ state: 'detached' })
+
+    const snapshot = schema.Snapshot.parse(
+      (await as(sim)('GET', '/v1/snapshots/upload-snap?project=demo-project')).json,
+    )
+    expect(snapshot).toMatchObject({
+      size: GiB,
+      description: 'created during finalization of disk upload',
+    })
+    // the upload's last steps: an image from the snapshot, then the disk goes
+    const image = await as(sim)('POST', '/v1/images?project=demo-project', {
+      name: 'uploaded',
+      description: '',
+      os: 'alpine',
+      version: '3.21',
+      source: { type: 'snapshot', id: snapshot.id },
+    })
+    expect(schema.Image.parse(image.json)).toMatchObject({ size: GiB, blockSize: 512 })
+    expect((await as(sim)('DELETE', '/v1/disks/upload?project=demo-project')).status).toBe(204)
+  })
+
+  it('finalizes without a snapshot when none is named', async () => {
+    const sim = setup()
+    const { disk, state } = await importReady(sim)
+    expect((await disk('finalize', {})).status).toBe(204)
+    expect(await state()).toEqual({ state: 'detached' })
+    expect(sim.store.list('snapshots')).toHaveLength(1)
+  })
+
+  it('refuses each step in the wrong state, as Nexus words it', async () => {
+    const sim = setup()
+    const { disk } = await importReady(sim)
+    const write = { offset: 0, base64_encoded_data: zeros(512) }
+    expectError(
+      await disk('bulk-write', write),
+      400,
+      'InvalidRequest',
+      'cannot import blocks with a bulk write for disk in state ImportReady',
+    )
+    expectError(
+      await disk('bulk-write-stop'),
+      400,
+      'InvalidRequest',
+      'cannot set disk in state ImportReady to "import_ready"',
+    )
+    await disk('bulk-write-start')
+    expectError(
+      await disk('bulk-write-start'),
+      400,
+      'InvalidRequest',
+      'cannot set disk in state ImportingFromBulkWrites to "importing_from_bulk_writes"',
+    )
+    expectError(
+      await disk('finalize', {}),
+      400,
+      'InvalidRequest',
+      'cannot finalize disk in state ImportingFromBulkWrites',
+    )
+    expectError(
+      await as(sim)('POST', '/v1/disks/db1-data/bulk-write-start?project=demo-project'),
+      400,
+      'InvalidRequest',
+      `cannot set disk in state Attached(${instanceIds.db1}) to "importing_from_bulk_writes"`,
+    )
+  })
+
+  it('takes only whole blocks at aligned offsets within the disk', async () => {
+    const sim = setup()
+    const { disk } = await importReady(sim, 'upload', 4096)
+    await disk('bulk-write-start')
+    const write = (offset: number, data: string) =>
+      disk('bulk-write', { offset, base64_encoded_data: data })
+    expectError(
+      await write(512, zeros(4096)),
+      400,
+      'InvalidRequest',
+      'offset 512 is not a multiple of block size 4096',
+    )
+    expectError(
+      await write(0, zeros(1000)),
+      400,
+      'InvalidRequest',
+      'data len 1000 is not a multiple of block size 4096',
+    )
+    expectError(
+      await write(0, zeros(512 * KiB + 4096)),
+      400,
+      'InvalidRequest',
+      `data len ${512 * KiB + 4096} over max chunk size ${512 * KiB}`,
+    )
+    expectError(
+      await write(GiB - 4096, zeros(8192)),
+      400,
+      'InvalidRequest',
+      `write of 8192 bytes at offset ${GiB - 4096} is past the end of the disk (${GiB} bytes)`,
+    )
+    expectError(await write(0, 'not base64!'), 400, 'InvalidRequest', /^error base64 decoding data/)
+    expect((await write(GiB - 4096, zeros(4096))).status).toBe(204)
+  })
+
+  it('undoes a finalize whose snapshot name is taken', async () => {
+    const sim = setup()
+    const { disk, state } = await importReady(sim)
+    expectError(
+      await disk('finalize', { snapshot_name: 'db1-boot-base' }),
+      400,
+      'ObjectAlreadyExists',
+      'already exists: snapshot "db1-boot-base"',
+    )
+    expect(await state()).toEqual({ state: 'import_ready' })
+  })
+
+  it('fails on its sentinels and needs a collaborator', async () => {
+    const sim = setup()
+    const writes = await importReady(sim, 'img-bulk-write-500')
+    await writes.disk('bulk-write-start')
+    expectError(
+      await writes.disk('bulk-write', { offset: 0, base64_encoded_data: zeros(512) }),
+      500,
+      'Internal',
+    )
+    const finalize = await importReady(sim, 'img-finalize-500')
+    expectError(await finalize.disk('finalize', {}), 500, 'Internal')
+    expect(await finalize.state()).toEqual({ state: 'import_ready' })
+    expectError(
+      await as(sim, 'viewer')(
+        'POST',
+        '/v1/disks/img-finalize-500/bulk-write-start?project=demo-project',
+      ),
+      403,
+      'Forbidden',
+    )
+  })
+})
+
+describe('diskMetricsList', () => {
+  const metrics = (sim: Sim, metric: string, q: string) =>
+    as(sim, 'viewer')('GET', `/v1/disks/db1-data/metrics/${metric}?project=demo-project&${q}`)
+  const range = (from: string, to: string) =>
+    `start_time=${encodeURIComponent(from)}&end_time=${encodeURIComponent(to)}`
+
+  it('answers cumulative counters every 10 seconds, the same on every call', async () => {
+    const sim = setup()
+    const q = range('2025-02-01T00:00:00Z', '2025-02-01T00:10:00Z')
+    const reply = await metrics(sim, 'write_bytes', q)
+    expect(reply.status).toBe(200)
+    const page = schema.MeasurementResultsPage.parse(reply.json)
+    expect(page.items).toHaveLength(60)
+    expect(page.items[0].timestamp.toISOString()).toBe('2025-02-01T00:00:00.000Z')
+    expect(page.items[59].timestamp.toISOString()).toBe('2025-02-01T00:09:50.000Z')
+    const values = page.items.map((m) => {
+      if (m.datum.type !== 'cumulative_i64') throw new Error(m.datum.type)
+      return m.datum.datum.value
+    })
+    for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1])
+    expect(values.every((v) => v % 4096 === 0)).toBe(true)
+    expect((await metrics(sim, 'write_bytes', q)).json).toEqual(reply.json)
+  })
+
+  it('pages with limit and page_token, in either order', async () => {
+    const sim = setup()
+    const q = range('2025-02-01T00:00:00Z', '2025-02-01T00:01:00Z')
+    const all = schema.MeasurementResultsPage.parse((await metrics(sim, 'read', q)).json).items
+    const first = schema.MeasurementResultsPage.parse(
+      (await metrics(sim, 'read', `${q}&limit=4`)).json,
+    )
+    expect(first.items).toEqual(all.slice(0, 4))
+    const second = schema.MeasurementResultsPage.parse(
+      (await metrics(sim, 'read', `limit=4&page_token=${first.nextPage}`)).json,
+    )
+    expect(second.items).toEqual(all.slice(4, 6))
+    expect(second.nextPage).toBeNull()
+    const descending = schema.MeasurementResultsPage.parse(
+      (await metrics(sim, 'read', `${q}&order=descending`)).json,
+    )
+    expect(descending.items).toEqual([...all].reverse())
+  })
+
+  it('has nothing before the disk existed, and needs a range', async () => {
+    const sim = setup()
+    const before = await metrics(
+      sim,
+      'flush',
+      range('2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z'),
+    )
+    expect(schema.MeasurementResultsPage.parse(before.json).items).toEqual([])
+    expectError(
+      await metrics(sim, 'flush', 'end_time=2025-02-01T00:00:00Z'),
+      400,
+      'InvalidRequest',
+      'unable to parse query string: missing field `start_time`',
     )
   })
 })

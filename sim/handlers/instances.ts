@@ -48,7 +48,7 @@ import { reserveVmm, vmmOf } from '../placement'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
-import { isUuid, uuid } from '../util'
+import { base64DecodedLength, isUuid, uuid } from '../util'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
 type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
@@ -68,15 +68,13 @@ function instanceFor(
 const disksOf = (store: Store, instanceId: string) =>
   store.list('disks').filter((d) => 'instance' in d.state && d.state.instance === instanceId)
 
-// RFC 4648 §4 base64 with padding, as Nexus requires of user_data
-const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
-
+// Nexus requires user_data in padded standard base64
 function assertUserData(userData: string) {
-  if (!base64.test(userData)) {
+  const bytes = base64DecodedLength(userData)
+  if (bytes === null) {
     throw simError.invalid('unable to parse JSON body: user_data: invalid base64 data')
   }
-  const padding = userData.endsWith('==') ? 2 : userData.endsWith('=') ? 1 : 0
-  if ((userData.length / 4) * 3 - padding > MAX_USER_DATA_BYTES) {
+  if (bytes > MAX_USER_DATA_BYTES) {
     throw simError.invalid(
       `unable to parse JSON body: user_data: must be at most ${formatBytes(MAX_USER_DATA_BYTES)} once decoded`,
     )

@@ -24,8 +24,13 @@ function snapshotFor(
   return found
 }
 
-// spec §4: a disk is snapshotted while attached or detached
-const SNAPSHOTTABLE: ReadonlyArray<DiskRecord['state']['state']> = ['attached', 'detached']
+// spec §4: a disk is snapshotted while attached or detached; the finalize
+// saga takes its snapshot while the disk is finalizing
+const SNAPSHOTTABLE: ReadonlyArray<DiskRecord['state']['state']> = [
+  'attached',
+  'detached',
+  'finalizing',
+]
 
 /**
  * A snapshot of `disk` into `project`, as snapshot create and disk finalize

@@ -1,0 +1,141 @@
+import type * as Api from '../app/api/__generated__/Api'
+import type { Json } from '../app/api/__generated__/msw-handlers'
+import { simError } from './errors'
+import { between } from './metrics/noise'
+import { DEFAULT_LIMIT, MAX_LIMIT } from './pagination'
+import type { DiskRecord } from './store/types'
+
+// `GET /v1/disks/{disk}/metrics/{metric}`: the Crucible upstairs counters of
+// a disk as Oximeter keeps them, cumulative since the disk was created, one
+// sample every 10 seconds. The values are a closed-form function of the disk
+// id and the time (a steady rate plus a daily-ish swell, never decreasing),
+// so any page of any range is the same on every call.
+
+const SAMPLE_MS = 10_000
+
+type Query = Api.DiskMetricsListQueryParams
+type Page = Json<Api.MeasurementResultsPage>
+type Range = { start: number; end: number; order: Api.PaginationOrder }
+
+/** I/O operations of one kind (`read`, `write`) from creation to `s` seconds after it */
+function operations(diskId: string, kind: string, s: number): number {
+  const rate = between(2, 40, diskId, kind, 'rate')
+  const swell = between(0, rate, diskId, kind, 'swell')
+  const period = between(1800, 7200, diskId, kind, 'period')
+  const w = (2 * Math.PI) / period
+  // the integral of rate + swell * (1 - cos(w t)): its slope is never negative
+  return rate * s + swell * (s - Math.sin(w * s) / w)
+}
+
+function counter(disk: DiskRecord, metric: Api.DiskMetricName, atMs: number): number {
+  const s = Math.max(0, (atMs - Date.parse(disk.time_created)) / 1000)
+  const blocksPerOp = (kind: string) => Math.round(between(1, 32, disk.id, kind, 'size'))
+  switch (metric) {
+    case 'activated':
+      return 1 + Math.floor(s / 86_400)
+    case 'read':
+    case 'write':
+      return Math.floor(operations(disk.id, metric, s))
+    case 'read_bytes':
+    case 'write_bytes': {
+      const kind = metric === 'read_bytes' ? 'read' : 'write'
+      const ops = Math.floor(operations(disk.id, kind, s))
+      return ops * blocksPerOp(kind) * disk.block_size
+    }
+    case 'flush':
+      return Math.floor(operations(disk.id, 'write', s) / between(8, 20, disk.id, 'flush'))
+  }
+}
+
+const encodeToken = (range: Range, lastSeen: number) =>
+  btoa(JSON.stringify({ v: 'v1', page_start: { ...range, last_seen: lastSeen } }))
+
+function decodeToken(token: string): Range & { lastSeen: number } {
+  try {
+    const parsed: unknown = JSON.parse(atob(token))
+    if (typeof parsed === 'object' && parsed !== null && 'page_start' in parsed) {
+      const p = parsed.page_start
+      if (
+        typeof p === 'object' &&
+        p !== null &&
+        'start' in p &&
+        'end' in p &&
+        'order' in p &&
+        'last_seen' in p &&
+        typeof p.start === 'number' &&
+        typeof p.end === 'number' &&
+        typeof p.last_seen === 'number' &&
+        (p.order === 'ascending' || p.order === 'descending')
+      ) {
+        return { start: p.start, end: p.end, order: p.order, lastSeen: p.last_seen }
+      }
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw simError.invalid(
+    'unable to parse query string: failed to parse pagination token: corrupted token',
+  )
+}
+
+/**
+ * One page of a disk metric: samples in [start_time, end_time), none before
+ * the disk existed or after `nowMs`, ascending unless `order` says otherwise.
+ */
+export function diskMetrics(
+  disk: DiskRecord,
+  metric: Api.DiskMetricName,
+  query: Query,
+  nowMs: number,
+): Page {
+  let range: Range
+  let lastSeen: number | undefined
+  if (query.pageToken) {
+    const token = decodeToken(query.pageToken)
+    range = token
+    lastSeen = token.lastSeen
+  } else {
+    // the first page needs the range (Nexus's scan parameters)
+    if (!query.startTime) {
+      throw simError.invalid('unable to parse query string: missing field `start_time`')
+    }
+    if (!query.endTime) {
+      throw simError.invalid('unable to parse query string: missing field `end_time`')
+    }
+    range = {
+      start: query.startTime.getTime(),
+      end: query.endTime.getTime(),
+      order: query.order ?? 'ascending',
+    }
+  }
+  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const first = Math.ceil(Math.max(range.start, Date.parse(disk.time_created)) / SAMPLE_MS)
+  // exclusive end, and nothing from the future
+  const last = Math.ceil(Math.min(range.end, nowMs + 1) / SAMPLE_MS) - 1
+  const ascending = range.order === 'ascending'
+  let from = ascending ? first : last
+  if (lastSeen !== undefined) from = lastSeen / SAMPLE_MS + (ascending ? 1 : -1)
+
+  const items: Json<Api.Measurement>[] = []
+  for (let i = from; ascending ? i <= last : i >= first; i += ascending ? 1 : -1) {
+    if (items.length === limit) break
+    const at = i * SAMPLE_MS
+    items.push({
+      timestamp: new Date(at).toISOString(),
+      datum: {
+        type: 'cumulative_i64',
+        datum: { start_time: disk.time_created, value: counter(disk, metric, at) },
+      },
+    })
+  }
+  const lastItem = items.at(-1)
+  const lastIndex = lastItem ? Date.parse(lastItem.timestamp) / SAMPLE_MS : from
+  const more = ascending ? lastIndex < last : lastIndex > first
+  return {
+    items,
+    next_page:
+      lastItem && more && items.length === limit
+        ? encodeToken(range, Date.parse(lastItem.timestamp))
+        : null,
+  }
+}
