@@ -132,7 +132,12 @@ async function main() {
       console.log('Simulator data reset to the demo data.')
     }
     const sim = createSim({ store, password: config.simPassword ?? DEFAULT_PASSWORD })
-    server = createConsoleServer({ staticDir: DIST, api: { kind: 'sim', sim } })
+    const { serialConsoleUpgrade } = await import('./serial-console.ts')
+    server = createConsoleServer({
+      staticDir: DIST,
+      api: { kind: 'sim', sim },
+      onUpgrade: serialConsoleUpgrade(store),
+    })
   }
 
   try {

@@ -23,6 +23,7 @@ import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
+import { serialConsole } from './handlers/serial-console'
 import { snapshots } from './handlers/snapshots'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
@@ -57,6 +58,7 @@ const implemented = {
   ...floatingIps,
   ...affinityGroups,
   ...sshKeys,
+  ...serialConsole,
   ...timeseries,
   ...vpcs,
   ...ipPools,
@@ -94,8 +96,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   certificateCreate: notImplemented,
   certificateView: notImplemented,
   certificateDelete: notImplemented,
-  instanceSerialConsole: notImplemented,
-  instanceSerialConsoleStream: notImplemented,
   internetGatewayIpAddressList: notImplemented,
   internetGatewayIpAddressCreate: notImplemented,
   internetGatewayIpAddressDelete: notImplemented,

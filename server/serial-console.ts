@@ -1,0 +1,79 @@
+// Simulator mode: the serial console's websocket (`/v1/instances/{instance}/serial-console/stream`)
+// over the `ws` package, with the guest and its buffer from sim/serial/stream.ts. Signed-in
+// callers only, by the same session cookie as every API call; binary frames both ways.
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type RawData } from 'ws'
+import { SESSION_COOKIE } from '../sim/session.ts'
+import { openSerialStream } from '../sim/serial/stream.ts'
+import type { Store } from '../sim/store/types.ts'
+import type { UpgradeHandler } from './app.ts'
+import { pathOf, queryOf, rejectUpgrade } from './http-util.ts'
+import { requestCookies } from './sim-api.ts'
+
+const STREAM_PATH = /^\/v1\/instances\/([^/]+)\/serial-console\/stream\/?$/
+
+/** Frames arrive as Buffers (one or several) or an ArrayBuffer */
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data)
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data
+}
+
+/** A browser's cross-site page must not drive the console with the user's cookie */
+function isCrossOrigin(req: IncomingMessage) {
+  const origin = req.headers.origin
+  if (!origin) return false
+  try {
+    return new URL(origin).host !== req.headers.host
+  } catch {
+    return true
+  }
+}
+
+export function serialConsoleUpgrade(store: Store): UpgradeHandler {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = req.url ?? '/'
+    const match = STREAM_PATH.exec(pathOf(url))
+    if (!match) return rejectUpgrade(socket, 404, 'NotFound', 'Not Found')
+    if (isCrossOrigin(req)) return rejectUpgrade(socket, 403, 'Forbidden', 'Forbidden')
+    const query = new URLSearchParams(queryOf(url))
+    let instance: string
+    try {
+      instance = decodeURIComponent(match[1])
+    } catch {
+      return rejectUpgrade(socket, 400, 'InvalidRequest', 'invalid path')
+    }
+
+    openSerialStream(store, {
+      instance,
+      project: query.get('project'),
+      mostRecent: query.get('most_recent'),
+      fromStart: query.get('from_start'),
+      token: requestCookies(req.headers.cookie ?? null)[SESSION_COOKIE],
+    })
+      .then(async (opening) => {
+        if (opening.kind === 'refuse') {
+          const body = (await opening.response.json()) as { error_code: string; message: string }
+          return rejectUpgrade(socket, opening.response.status, body.error_code, body.message)
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          if (opening.kind === 'close') return ws.close(opening.code, opening.reason)
+          const { stream } = opening
+          // typed text may come as text frames too: both are bytes to the guest
+          ws.on('message', (data) => stream.input(toBytes(data)))
+          ws.on('close', () => stream.stop())
+          ws.on('error', () => stream.stop())
+          stream.start({
+            send: (bytes) => ws.send(bytes, { binary: true }),
+            close: (code, reason) => ws.close(code, reason),
+          })
+        })
+      })
+      .catch((err: unknown) => {
+        console.error('serial console stream failed:', err)
+        if (socket.writable) rejectUpgrade(socket, 500, 'Internal', 'Internal Server Error')
+      })
+  }
+}
