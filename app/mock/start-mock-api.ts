@@ -8,6 +8,7 @@ import { makeHandlers, type MSWHandlers } from '~/api/__generated__/msw-handlers
 import { createSim } from '../../sim/index.ts'
 import { memoryStore } from '../../sim/store/memory.ts'
 import { mockSettings } from './mock-settings'
+import { serialConsoleLink } from './serial-console-link'
 
 const CHAOS_STATUSES = [401, 403, 404, 500] as const
 const CHAOS_RATE = 0.1
@@ -63,7 +64,11 @@ export async function startMockApi() {
     }
   })
 
-  const worker = setupWorker(latencyAndChaos, ...makeHandlers(handlers))
+  const worker = setupWorker(
+    latencyAndChaos,
+    ...makeHandlers(handlers),
+    serialConsoleLink(sim.store),
+  )
   await worker.start({
     quiet: true,
     // page assets and anything outside the API go to the network as usual

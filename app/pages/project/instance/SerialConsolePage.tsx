@@ -1,4 +1,125 @@
-// Placeholder while this page is being built (issue 3).
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import type { Instance } from '~/api/__generated__/Api'
+import { api, apiQuery, queryClient } from '~/api/client'
+import { INSTANCE_ACTION_STATES, instanceCan } from '~/api/util'
+import { InstanceStateBadge } from '~/components/InstanceStateBadge'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { Badge, type BadgeColor } from '~/ui/Badge'
+import { EmptyState } from '~/ui/EmptyState'
+import { InfoIcon } from '~/ui/icons'
+import { PageHeader } from '~/ui/PageHeader'
+import { SpinnerIcon } from '~/ui/Spinner'
+import { Terminal, type TerminalHandle } from '~/ui/Terminal'
+import { pb } from '~/util/path-builder'
+
+import { useSerialConsole, type ConnectionStatus } from './use-serial-console'
+
+/** While the console is unavailable, how often to look whether the instance can have one */
+const WAIT_POLL_MS = 2000
+
+const instanceView = (project: string, instance: string) =>
+  apiQuery(api.instanceView, { path: { instance }, query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = requireParams(params, 'project', 'instance')
+  await queryClient.fetchQuery(instanceView(project, instance))
+  return null
+}
+
+const statusLabel: Record<ConnectionStatus, [string, BadgeColor]> = {
+  connecting: ['Connecting', 'blue'],
+  connected: ['Connected', 'accent'],
+  disconnected: ['Disconnected', 'destructive'],
+}
+
+const linkClass =
+  'inline-flex h-8 items-center rounded-md border border-default px-3 text-sm font-medium text-default hover:bg-hover focus-visible:outline-2 focus-visible:outline-accent'
+
+/** "running, rebooting, migrating or repairing" (spec §4 `serialConsole`) */
+const allowedStates = (() => {
+  const s = INSTANCE_ACTION_STATES.serialConsole
+  return `${s.slice(0, -1).join(', ')} or ${s.at(-1)}`
+})()
+
 export default function SerialConsolePage() {
-  return <h2>Serial console</h2>
+  const { project, instance: name } = useInstanceParams()
+  const query = instanceView(project, name)
+  const { data: instance } = useQuery({
+    ...query,
+    refetchInterval: (q) =>
+      q.state.data && instanceCan.serialConsole(q.state.data) ? false : WAIT_POLL_MS,
+  })
+  invariant(instance, 'instance is prefetched by the loader')
+  const available = instanceCan.serialConsole(instance)
+  const backLink = (
+    <Link to={pb.instance({ project, instance: name })} className={linkClass}>
+      Back to instance
+    </Link>
+  )
+
+  return (
+    <div className="flex h-[calc(100dvh-9rem)] min-h-96 flex-col">
+      <PageHeader title={`Serial console: ${name}`} actions={backLink} />
+      {available ? (
+        <Console instance={instance} project={project} />
+      ) : (
+        <EmptyState
+          icon={<InfoIcon />}
+          title="The serial console is not available"
+          body={
+            <>
+              An instance has a serial console while it is {allowedStates}. This one is{' '}
+              <InstanceStateBadge state={instance.runState} />; the console opens here once it runs.
+            </>
+          }
+        />
+      )}
+    </div>
+  )
+}
+
+function Console({ instance, project }: { instance: Instance; project: string }) {
+  const terminal = useRef<TerminalHandle>(null)
+  const refetchInstance = useCallback(
+    // a close may mean the instance stopped: its state decides between reconnecting and
+    // the message (the terminal goes away when the state no longer allows it)
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: instanceView(project, instance.name).queryKey,
+      }),
+    [project, instance.name],
+  )
+  const { status, send } = useSerialConsole({
+    project,
+    instance: instance.name,
+    terminal,
+    onClose: refetchInstance,
+  })
+  const [label, color] = statusLabel[status]
+
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-4 text-sm text-secondary">
+        <p>Shift+Tab leaves the terminal.</p>
+        <div role="status" className="flex items-center gap-2">
+          <span className="sr-only">Connection:</span>
+          <Badge color={color}>
+            {status === 'connecting' && <SpinnerIcon size="sm" variant="neutral" />}
+            {label}
+          </Badge>
+          {status === 'disconnected' && <span>Reconnecting…</span>}
+        </div>
+      </div>
+      <section
+        aria-label={`Serial console of ${instance.name}`}
+        className="min-h-0 flex-1 overflow-hidden rounded-md border border-default"
+      >
+        <Terminal ref={terminal} onData={send} focusOnMount />
+      </section>
+    </>
+  )
 }

@@ -1,0 +1,92 @@
+// The serial console's websocket for the console page: connects, hands output to the
+// terminal, sends typed bytes, and reconnects with backoff when the connection drops.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+
+import { Api } from '~/api/__generated__/Api'
+import type { TerminalHandle } from '~/ui/Terminal'
+import { reconnectDelay } from '~/util/backoff'
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+
+/** How much of the buffer to show on connecting: the tail a terminal can scroll back through */
+export const HISTORY_BYTES = 256 * 1024
+
+const ws = new Api().ws
+const encoder = new TextEncoder()
+
+function toBytes(data: unknown): Uint8Array | null {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (typeof data === 'string') return encoder.encode(data)
+  return null
+}
+
+export function useSerialConsole({
+  project,
+  instance,
+  terminal,
+  onClose,
+}: {
+  project: string
+  instance: string
+  terminal: RefObject<TerminalHandle | null>
+  /** Every close, before a reconnect is scheduled: the instance may have stopped */
+  onClose(event: CloseEvent): void
+}) {
+  const [status, setStatus] = useState<ConnectionStatus>('connecting')
+  const socketRef = useRef<WebSocket | null>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  }, [onClose])
+
+  useEffect(() => {
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+
+    const connect = () => {
+      setStatus('connecting')
+      // same host as the page, wss when the page is https (spec §7)
+      const socket = ws.instanceSerialConsoleStream({
+        host: window.location.host,
+        secure: window.location.protocol === 'https:',
+        path: { instance },
+        query: { project, mostRecent: HISTORY_BYTES },
+      })
+      socket.binaryType = 'arraybuffer'
+      socket.onopen = () => {
+        attempt = 0
+        // the history that follows covers what was on screen before a reconnect
+        terminal.current?.reset()
+        setStatus('connected')
+      }
+      socket.onmessage = (event) => {
+        const bytes = toBytes(event.data)
+        if (bytes) terminal.current?.write(bytes)
+      }
+      socket.onclose = (event) => {
+        if (socketRef.current === socket) socketRef.current = null
+        if (stopped) return
+        setStatus('disconnected')
+        onCloseRef.current(event)
+        timer = setTimeout(connect, reconnectDelay(attempt++))
+      }
+      socketRef.current = socket
+    }
+    connect()
+
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      socketRef.current?.close()
+      socketRef.current = null
+    }
+  }, [project, instance, terminal])
+
+  const send = useCallback((data: string) => {
+    const socket = socketRef.current
+    if (socket?.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
+  }, [])
+
+  return { status, send }
+}
