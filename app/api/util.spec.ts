@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
-import type { InstanceState } from './__generated__/Api'
+import type { DiskState, InstanceState } from './__generated__/Api'
 import {
+  DISK_STATES,
+  diskCan,
   INSTANCE_STATES,
+  type DiskAction,
   instanceAutoRestartingSoon,
   instanceCan,
   isDueForAutoRestart,
@@ -79,5 +82,33 @@ describe('isDueForAutoRestart (spec §4)', () => {
 
   test('instanceAutoRestartingSoon is the same rule', () => {
     expect(instanceAutoRestartingSoon).toBe(isDueForAutoRestart)
+  })
+})
+
+// spec section 4, written out again like `allowed` above
+const diskAllowed: Record<DiskAction, DiskState['state'][]> = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+}
+const diskActions = Object.keys(diskAllowed) as DiskAction[]
+
+// a disk state with its instance where the union requires one
+const diskState = (state: DiskState['state']) => ({ state, instance: 'i' }) as unknown as DiskState
+
+test('DISK_STATES lists each state once', () => {
+  expect(new Set(DISK_STATES).size).toBe(DISK_STATES.length)
+  expect(DISK_STATES).toHaveLength(12)
+})
+
+test('diskCan has exactly the disk actions of spec §4', () => {
+  expect(Object.keys(diskCan).sort()).toEqual([...diskActions].sort())
+})
+
+describe.each(diskActions)('diskCan.%s', (action) => {
+  test.each(DISK_STATES)('%s', (state) => {
+    expect(diskCan[action]({ state: diskState(state) })).toBe(diskAllowed[action].includes(state))
   })
 })

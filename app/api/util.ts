@@ -1,5 +1,5 @@
 // Backend rules the console mirrors, each with its source.
-import type { Instance, InstanceState } from './__generated__/Api'
+import type { Disk, Instance, InstanceState } from './__generated__/Api'
 
 /**
  * Every run state, once. `satisfies` plus the exhaustiveness check below make the compiler
@@ -99,3 +99,60 @@ export const instanceAutoRestartingSoon = isDueForAutoRestart
  * whole membership.
  */
 export const ANTI_AFFINITY_GROUP_MEMBER_LIMIT = 32
+
+/** Every disk state, once; checked against the generated union like `INSTANCE_STATES`. */
+export const DISK_STATES = [
+  'creating',
+  'detached',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+  'maintenance',
+  'attaching',
+  'attached',
+  'detaching',
+  'destroyed',
+  'faulted',
+] as const satisfies readonly DiskStateName[]
+
+type DiskStateName = Disk['state']['state']
+type MissingDiskState = Exclude<DiskStateName, (typeof DISK_STATES)[number]>
+const _allDiskStatesListed: [MissingDiskState] extends [never] ? true : false = true
+void _allDiskStatesListed
+
+/** spec section 4: transitional disk states */
+export const TRANSITIONAL_DISK_STATES: ReadonlySet<DiskStateName> = new Set([
+  'attaching',
+  'creating',
+  'detaching',
+  'finalizing',
+])
+
+// spec section 4, "Disk actions and allowed states"
+const diskActionStates = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+} as const satisfies Record<string, readonly DiskStateName[]>
+
+export type DiskAction = keyof typeof diskActionStates
+
+/** The disk states in which each disk action is allowed (spec section 4). */
+export const DISK_ACTION_STATES: Record<DiskAction, readonly DiskStateName[]> = diskActionStates
+
+const diskAllowedIn =
+  (states: readonly DiskStateName[]) =>
+  ({ state }: Pick<Disk, 'state'>) =>
+    states.includes(state.state)
+
+/** `diskCan.detach(disk)`: whether the action is allowed in the disk's state. */
+export const diskCan = {
+  delete: diskAllowedIn(diskActionStates.delete),
+  snapshot: diskAllowedIn(diskActionStates.snapshot),
+  attach: diskAllowedIn(diskActionStates.attach),
+  detach: diskAllowedIn(diskActionStates.detach),
+  setAsBootDisk: diskAllowedIn(diskActionStates.setAsBootDisk),
+} satisfies Record<DiskAction, (disk: Pick<Disk, 'state'>) => boolean>

@@ -40,6 +40,16 @@ const hoverClass: Record<ButtonVariant, string> = {
 }
 
 /**
+ * The look of a button, for a link that acts as one (e.g. "Serial console"): a link
+ * navigates, so it stays an `<a>` and takes these classes instead of becoming a Button.
+ */
+export const buttonClass = ({
+  variant = 'primary',
+  size = 'base',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}) =>
+  clsx(base, sizeClass[size], variantClass[variant], hoverClass[variant])
+
+/**
  * `type` defaults to "button" so a button inside a form never submits by accident;
  * pass `type="submit"` for the submit button.
  *

@@ -1,9 +1,10 @@
-import { useId } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { Textarea, TextInput } from '~/ui/TextInput'
+
+import { useFieldA11y } from './field-a11y'
 
 type Props<T extends FieldValues> = {
   control: Control<T>
@@ -28,12 +29,8 @@ export function TextField<T extends FieldValues>({
   mono,
   autoFocus,
 }: Props<T>) {
-  const id = useId()
   const { field, fieldState } = useController({ control, name })
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy =
-    [hint && hintId, fieldState.error && errorId].filter(Boolean).join(' ') || undefined
+  const { id, hintId, errorId, describedBy } = useFieldA11y(!!hint, !!fieldState.error)
   const inputProps = {
     id,
     ...field,

@@ -1,4 +1,117 @@
-// Placeholder while this page is being built (issue 3).
+// Ways into an instance: the serial console (in the browser or with the CLI, spec §9) and
+// SSH to each of its external IPs.
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import { api, apiQuery, queryClient } from '~/api/client'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
+import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
+import { TextInput } from '~/ui/TextInput'
+
+import { instanceView } from './instance-queries'
+import { SerialConsoleLink } from './SerialConsoleLink'
+
+const externalIps = ({ project, instance }: { project: string; instance: string }) =>
+  apiQuery(api.instanceExternalIpList, { path: { instance }, query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(externalIps(requireParams(params, 'project', 'instance')))
+  return null
+}
+
+/** spec §9: the CLI's serial console command for this instance */
+export const serialConsoleCommand = (project: string, instance: string) =>
+  `oxide instance serial console --project ${project} --instance ${instance}`
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-b border-default pb-6 last:border-b-0">
+      <h2 className="text-base font-semibold text-default">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** A command on one line, with a button that copies it. */
+function Command({ text, copyLabel }: { text: string; copyLabel: string }) {
+  return (
+    <div className="flex items-center gap-2 rounded-md border border-default bg-raise px-3 py-2">
+      <code className="min-w-0 flex-1 overflow-x-auto font-mono text-sm whitespace-nowrap text-default">
+        {text}
+      </code>
+      <CopyToClipboard text={text} aria-label={copyLabel} />
+    </div>
+  )
+}
+
 export default function ConnectTab() {
-  return <h2>Connect</h2>
+  const selector = useInstanceParams()
+  const { data: instance } = useQuery(instanceView(selector))
+  const { data: ips } = useQuery(externalIps(selector))
+  invariant(instance && ips, 'the instance and its external IPs are prefetched')
+  const [user, setUser] = useState('')
+  const userId = useId()
+  const userHintId = `${userId}-hint`
+  // the guest's users come from its image, which the API does not know
+  const sshUser = user.trim() || '<user>'
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Section title="Serial console">
+        <p className="text-sm text-secondary">
+          Connect to the instance&apos;s serial console in the browser, or from a terminal with the
+          Oxide CLI.
+        </p>
+        <SerialConsoleLink instance={instance} />
+        <Command
+          text={serialConsoleCommand(selector.project, instance.name)}
+          copyLabel="Copy CLI command"
+        />
+      </Section>
+
+      <Section title="SSH">
+        {ips.items.length === 0 ? (
+          <p className="text-sm text-secondary">
+            This instance has no external IP address, so it cannot be reached over SSH from outside
+            its VPC. Attach an ephemeral or floating IP on the Networking tab.
+          </p>
+        ) : (
+          <>
+            <div className="max-w-xs">
+              <FieldLabel htmlFor={userId} optional>
+                User
+              </FieldLabel>
+              <FieldHint id={userHintId} className="mt-0 mb-1.5">
+                A user of the guest image, e.g. the one its cloud-init creates
+              </FieldHint>
+              <TextInput
+                id={userId}
+                aria-describedby={userHintId}
+                value={user}
+                onChange={(e) => setUser(e.target.value)}
+                autoComplete="off"
+                mono
+              />
+            </div>
+            <ul className="space-y-2" aria-label="SSH commands">
+              {ips.items.map((ip) => (
+                <li key={ip.ip}>
+                  <div className="mb-1 text-xs text-secondary">
+                    {ip.kind === 'floating' ? `Floating IP ${ip.name}` : 'Ephemeral IP'}
+                  </div>
+                  <Command
+                    text={`ssh ${sshUser}@${ip.ip}`}
+                    copyLabel={`Copy SSH command for ${ip.ip}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+    </div>
+  )
 }

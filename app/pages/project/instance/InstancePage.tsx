@@ -1,9 +1,136 @@
-// Placeholder while this page is being built (issue 3).
-import { Outlet } from 'react-router'
+// One instance (spec §2): its header with run state and actions, its properties, and the
+// tabs storage, networking, metrics, connect and settings, which render in the outlet.
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import { queryClient } from '~/api/client'
+import { InstanceStateBadge } from '~/components/InstanceStateBadge'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { Button } from '~/ui/Button'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
+import { PageHeader } from '~/ui/PageHeader'
+import { formatBytes, formatDateTime } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { pollInstanceWhileTransitional, useInstanceActions } from '../instance-actions'
+import { autoRestartLabel } from './auto-restart'
+import { instanceDisks, instanceView } from './instance-queries'
+import { SerialConsoleLink } from './SerialConsoleLink'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'instance')
+  // a missing instance is a 404 page, through the route's error boundary
+  await Promise.all([
+    queryClient.fetchQuery(instanceView(selector)),
+    queryClient.fetchQuery(instanceDisks(selector)),
+  ])
+  return null
+}
+
+function Property({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-baseline gap-3 border-b border-default py-2">
+      <dt className="w-28 shrink-0 text-xs font-medium tracking-wide text-secondary uppercase">
+        {label}
+      </dt>
+      <dd className="min-w-0 text-sm text-default">{children}</dd>
+    </div>
+  )
+}
+
+const tabClass =
+  'border-b-2 border-transparent px-3 py-2 text-sm text-secondary hover:text-default aria-[current=page]:border-accent aria-[current=page]:text-default'
 
 export default function InstancePage() {
-  return <>
-      <h2>Instance</h2>
+  const selector = useInstanceParams()
+  const navigate = useNavigate()
+  const { data: instance } = useQuery({
+    ...instanceView(selector),
+    refetchInterval: (q) => pollInstanceWhileTransitional(q.state.data),
+  })
+  const { data: disks } = useQuery(instanceDisks(selector))
+  invariant(instance, 'the instance is prefetched by the loader')
+
+  const instanceActions = useInstanceActions(selector.project, {
+    onDelete() {
+      // the deleted instance's reads would only answer 404 from now on
+      void Promise.resolve(navigate(pb.instances(selector))).then(() =>
+        queryClient.removeQueries({ queryKey: instanceView(selector).queryKey }),
+      )
+    },
+  })
+
+  const bootDisk = disks?.items.find((d) => d.id === instance.bootDiskId)
+  const tabs = [
+    { to: pb.instanceStorage(selector), label: 'Storage' },
+    { to: pb.instanceNetworking(selector), label: 'Networking' },
+    { to: pb.instanceMetrics(selector), label: 'Metrics' },
+    { to: pb.instanceConnect(selector), label: 'Connect' },
+    { to: pb.instanceSettings(selector), label: 'Settings' },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            {instance.name}
+            <InstanceStateBadge state={instance.runState} />
+          </span>
+        }
+        actions={
+          <>
+            <SerialConsoleLink instance={instance} />
+            {instanceActions(instance).map((action) => (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.danger ? 'danger' : 'secondary'}
+                disabled={!!action.disabled}
+                disabledReason={action.disabled === true ? undefined : action.disabled}
+                onClick={action.onActivate}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </>
+        }
+      />
+
+      <h2 className="sr-only">Properties</h2>
+      <dl className="mb-8 grid gap-x-8 md:grid-cols-2">
+        <Property label="CPU">{instance.ncpus} vCPU</Property>
+        <Property label="Memory">{formatBytes(instance.memory)}</Property>
+        <Property label="Hostname">
+          <span className="font-mono">{instance.hostname}</span>
+        </Property>
+        <Property label="State">
+          <InstanceStateBadge state={instance.runState} />
+        </Property>
+        <Property label="Created">{formatDateTime(instance.timeCreated)}</Property>
+        <Property label="ID">
+          <span className="flex items-center gap-1">
+            <span className="truncate font-mono text-xs">{instance.id}</span>
+            <CopyToClipboard text={instance.id} aria-label="Copy ID" />
+          </span>
+        </Property>
+        <Property label="Boot disk">
+          {bootDisk ? bootDisk.name : <span className="text-secondary">None</span>}
+        </Property>
+        <Property label="Auto-restart">{autoRestartLabel(instance)}</Property>
+      </dl>
+
+      <nav aria-label="Instance" className="mb-6 flex gap-1 border-b border-default">
+        {tabs.map((tab) => (
+          <PrefetchLink key={tab.to} to={tab.to} nav className={tabClass}>
+            {tab.label}
+          </PrefetchLink>
+        ))}
+      </nav>
       <Outlet />
     </>
+  )
 }

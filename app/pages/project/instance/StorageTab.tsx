@@ -1,4 +1,305 @@
-// Placeholder while this page is being built (issue 3).
+// An instance's disks (spec §2 storage tab): the boot disk and the others, with attach,
+// create-and-attach, detach and set as boot disk, each allowed per the instance's run
+// state and the disk's state (spec §4).
+import { useQuery } from '@tanstack/react-query'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import type { Disk, Instance } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { diskCan, instanceCan } from '~/api/util'
+import { DiskStateBadge } from '~/components/DiskStateBadge'
+import { InstanceDiskCreateForm } from '~/forms/instance-disk-create'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { Button } from '~/ui/Button'
+import { confirmAction } from '~/ui/confirm-store'
+import type { RowAction } from '~/ui/Table'
+import { Table } from '~/ui/Table'
+import { addToast } from '~/ui/toast-store'
+import { formatBytes } from '~/util/format'
+
+import { diskDisabledReason, instanceStateReason } from '../instance-actions'
+import { AttachDiskModal } from './AttachDiskModal'
+import { instanceDisks, instanceView } from './instance-queries'
+import { instanceUpdateBody } from './instance-update'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(instanceDisks(requireParams(params, 'project', 'instance')))
+  return null
+}
+
+const col = createColumnHelper<Disk>()
+const staticColumns = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+  }),
+  col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
+  col.accessor((d) => d.state.state, {
+    id: 'state',
+    header: 'State',
+    cell: (info) => <DiskStateBadge state={info.getValue()} />,
+  }),
+  col.accessor('devicePath', {
+    header: 'Device path',
+    cell: (info) => <span className="font-mono text-xs text-secondary">{info.getValue()}</span>,
+  }),
+  commonColumns<Disk>().created,
+]
+
+/** The first reason in `checks` whose condition fails, or `false` when all pass. */
+const firstReason = (...checks: [boolean, string][]) => checks.find(([ok]) => !ok)?.[1] ?? false
+
+const diskName = (name: string) => (
+  <strong className="font-medium break-all text-default">{name}</strong>
+)
+
+function DiskTable({
+  label,
+  disks,
+  actions,
+  empty,
+}: {
+  label: string
+  disks: Disk[]
+  actions: (disk: Disk) => RowAction[]
+  empty: ReactNode
+}) {
+  const table = useReactTable({
+    data: disks,
+    columns: [...staticColumns, actionsColumn<Disk>(actions)],
+    getRowId: (d) => d.id,
+    getCoreRowModel: getCoreRowModel(),
+  })
+  if (disks.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-default px-4 py-6 text-center text-sm text-secondary">
+        {empty}
+      </p>
+    )
+  }
+  return (
+    <Table aria-label={label}>
+      <Table.Header>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Row key={group.id}>
+            {group.headers.map((header) => (
+              <Table.HeadCell key={header.id}>
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </Table.HeadCell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Header>
+      <Table.Body>
+        {table.getRowModel().rows.map((row) => (
+          <Table.Row key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <Table.Cell key={cell.id}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  )
+}
+
 export default function StorageTab() {
-  return <h2>Storage</h2>
+  const selector = useInstanceParams()
+  const { project } = selector
+  const { data: instance } = useQuery(instanceView(selector))
+  const { data: disks } = useQuery(instanceDisks(selector))
+  invariant(instance && disks, 'the instance and its disks are prefetched by the loaders')
+  const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
+
+  const updateInstance = useApiMutation(api.instanceUpdate, {
+    onSuccess(updated) {
+      queryClient.setQueryData(instanceView(selector).queryKey, updated)
+      void invalidateEndpoint('instanceList')
+    },
+  })
+  const detachDisk = useApiMutation(api.instanceDiskDetach, {
+    onSuccess(disk) {
+      void invalidateEndpoint('instanceDiskList')
+      void invalidateEndpoint('diskList')
+      addToast({ variant: 'success', title: 'Disk detached', content: disk.name })
+    },
+  })
+
+  const setBootDisk = (disk: Disk | null, current: Instance) =>
+    updateInstance
+      .mutateAsync({
+        path: { instance: current.name },
+        query: { project },
+        body: instanceUpdateBody(current, { bootDisk: disk?.id ?? null }),
+      })
+      .then(() =>
+        addToast({
+          variant: 'success',
+          title: disk ? 'Boot disk set' : 'Boot disk unset',
+          content: disk?.name ?? current.name,
+        }),
+      )
+
+  const bootReason = (disk: Disk) =>
+    firstReason(
+      [
+        instanceCan.updateBootDisk(instance),
+        instanceStateReason('updateBootDisk', 'can change its boot disk'),
+      ],
+      [diskCan.setAsBootDisk(disk), diskDisabledReason('setAsBootDisk', 'set as boot disk')],
+    )
+
+  const detachAction = (disk: Disk, isBoot: boolean): RowAction => ({
+    label: 'Detach',
+    disabled: firstReason(
+      [
+        instanceCan.detachDisk(instance),
+        instanceStateReason('detachDisk', 'can have disks detached'),
+      ],
+      [diskCan.detach(disk), diskDisabledReason('detach', 'detached')],
+      // Nexus refuses to detach the boot disk
+      [!isBoot, 'Unset the boot disk before detaching it'],
+    ),
+    onActivate: () =>
+      confirmAction({
+        title: 'Detach disk',
+        message: (
+          <>
+            Are you sure you want to detach {diskName(disk.name)} from {diskName(instance.name)}?
+          </>
+        ),
+        actionLabel: 'Detach',
+        actionType: 'danger',
+        errorTitle: 'Could not detach disk',
+        doAction: () =>
+          detachDisk.mutateAsync({
+            path: { instance: instance.name },
+            query: { project },
+            body: { disk: disk.name },
+          }),
+      }),
+  })
+
+  const bootDiskActions = (disk: Disk): RowAction[] => [
+    {
+      label: 'Unset as boot disk',
+      disabled: firstReason([
+        instanceCan.updateBootDisk(instance),
+        instanceStateReason('updateBootDisk', 'can change its boot disk'),
+      ]),
+      onActivate: () =>
+        confirmAction({
+          title: 'Unset boot disk',
+          message: (
+            <>
+              {diskName(instance.name)} will have no boot disk: it boots from the first disk its
+              firmware finds. Unset {diskName(disk.name)} as its boot disk?
+            </>
+          ),
+          actionLabel: 'Unset',
+          actionType: 'primary',
+          errorTitle: 'Could not unset boot disk',
+          doAction: () => setBootDisk(null, instance),
+        }),
+    },
+    detachAction(disk, true),
+  ]
+
+  const otherDiskActions = (disk: Disk): RowAction[] => [
+    {
+      label: 'Set as boot disk',
+      disabled: bootReason(disk),
+      onActivate: () =>
+        confirmAction({
+          title: 'Set boot disk',
+          message: (
+            <>
+              Boot {diskName(instance.name)} from {diskName(disk.name)} from now on?
+            </>
+          ),
+          actionLabel: 'Set as boot disk',
+          actionType: 'primary',
+          errorTitle: 'Could not set boot disk',
+          doAction: () => setBootDisk(disk, instance),
+        }),
+    },
+    detachAction(disk, false),
+  ]
+
+  const bootDisks = disks.items.filter((d) => d.id === instance.bootDiskId)
+  const otherDisks = disks.items.filter((d) => d.id !== instance.bootDiskId)
+  const attachReason = firstReason([
+    instanceCan.attachDisk(instance),
+    instanceStateReason('attachDisk', 'can have disks attached'),
+  ])
+
+  return (
+    <div className="space-y-8">
+      <section className="space-y-3">
+        <h2 className="text-base font-semibold text-default">Boot disk</h2>
+        <DiskTable
+          label="Boot disk"
+          disks={bootDisks}
+          actions={bootDiskActions}
+          empty="No boot disk is set. Set one of the disks below as the boot disk."
+        />
+      </section>
+      <section className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-base font-semibold text-default">Other disks</h2>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!attachReason}
+              disabledReason={attachReason}
+              onClick={() => setDialog('create')}
+            >
+              Create disk
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!!attachReason}
+              disabledReason={attachReason}
+              onClick={() => setDialog('attach')}
+            >
+              Attach existing disk
+            </Button>
+          </div>
+        </div>
+        <DiskTable
+          label="Other disks"
+          disks={otherDisks}
+          actions={otherDiskActions}
+          empty="No other disks are attached to this instance."
+        />
+      </section>
+      {dialog === 'attach' && (
+        <AttachDiskModal
+          project={project}
+          instance={instance.name}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'create' && (
+        <InstanceDiskCreateForm
+          project={project}
+          instance={instance.name}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+    </div>
+  )
 }

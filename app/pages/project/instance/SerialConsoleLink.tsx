@@ -1,0 +1,39 @@
+import { Link } from 'react-router'
+
+import type { Instance } from '~/api/__generated__/Api'
+import { instanceCan } from '~/api/util'
+import { useInstanceParams } from '~/hooks/use-params'
+import { Button, buttonClass } from '~/ui/Button'
+import { pb } from '~/util/path-builder'
+
+import { instanceDisabledReason } from '../instance-actions'
+
+const SERIAL_CONSOLE_DISABLED_REASON = instanceDisabledReason(
+  'serialConsole',
+  'reached through its serial console',
+)
+
+/** The serial console link, or a disabled button saying why there is none (spec §4). */
+export function SerialConsoleLink({ instance }: { instance: Instance }) {
+  const { project } = useInstanceParams()
+  if (!instanceCan.serialConsole(instance)) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled
+        disabledReason={SERIAL_CONSOLE_DISABLED_REASON}
+      >
+        Serial console
+      </Button>
+    )
+  }
+  return (
+    <Link
+      to={pb.serialConsole({ project, instance: instance.name })}
+      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+    >
+      Serial console
+    </Link>
+  )
+}
