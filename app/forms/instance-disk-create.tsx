@@ -9,12 +9,14 @@ import { z } from 'zod'
 import type { DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
 import { api, callApi, invalidateEndpoint, listQuery } from '~/api/client'
 import { NumberField } from '~/components/form/NumberField'
-import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { addToast } from '~/ui/toast-store'
 import { bytesToGiB, GiB, nextMultipleOf10Capped } from '~/util/format'
+
+import { ALL_ISH } from '~/pages/project/instance/AttachDiskModal'
 
 import { descriptionSchema, nameSchema } from './schemas'
 
@@ -23,8 +25,6 @@ export const MIN_DISK_GiB = 1
 export const MAX_DISK_GiB = 1023
 /** Blank disks use the block size Nexus suggests for general use */
 const BLANK_BLOCK_SIZE = 4096
-// a select needs every candidate at once (see AttachDiskModal)
-const ALL_ISH = 1000
 
 const schema = z
   .object({
@@ -170,12 +170,11 @@ export function InstanceDiskCreateForm({ project, instance, onDismiss }: Props) 
     >
       <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" optional multiline />
-      <RadioGroupField
+      <RadioField
         control={form.control}
         name="source"
         label="Source"
-        cards
-        items={[
+        options={[
           { value: 'blank', label: 'Blank' },
           { value: 'image', label: 'Image' },
           { value: 'snapshot', label: 'Snapshot' },

@@ -1,7 +1,6 @@
 // One instance (spec §2): its header with run state and actions, its properties, and the
 // tabs storage, networking, metrics, connect and settings, which render in the outlet.
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
@@ -12,6 +11,7 @@ import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
+import { PropertiesTable } from '~/ui/PropertiesTable'
 import { formatBytes, formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
@@ -28,17 +28,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
     queryClient.fetchQuery(instanceDisks(selector)),
   ])
   return null
-}
-
-function Property({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-baseline gap-3 border-b border-default py-2">
-      <dt className="w-28 shrink-0 text-xs font-medium tracking-wide text-secondary uppercase">
-        {label}
-      </dt>
-      <dd className="min-w-0 text-sm text-default">{children}</dd>
-    </div>
-  )
 }
 
 const tabClass =
@@ -75,12 +64,8 @@ export default function InstancePage() {
   return (
     <>
       <PageHeader
-        title={
-          <span className="flex items-center gap-3">
-            {instance.name}
-            <InstanceStateBadge state={instance.runState} />
-          </span>
-        }
+        title={instance.name}
+        status={<InstanceStateBadge state={instance.runState} />}
         actions={
           <>
             <SerialConsoleLink instance={instance} />
@@ -101,27 +86,32 @@ export default function InstancePage() {
       />
 
       <h2 className="sr-only">Properties</h2>
-      <dl className="mb-8 grid gap-x-8 md:grid-cols-2">
-        <Property label="CPU">{instance.ncpus} vCPU</Property>
-        <Property label="Memory">{formatBytes(instance.memory)}</Property>
-        <Property label="Hostname">
+      <PropertiesTable className="mb-8">
+        <PropertiesTable.Row label="CPU">{instance.ncpus} vCPU</PropertiesTable.Row>
+        <PropertiesTable.Row label="Memory">{formatBytes(instance.memory)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Hostname">
           <span className="font-mono">{instance.hostname}</span>
-        </Property>
-        <Property label="State">
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="State">
           <InstanceStateBadge state={instance.runState} />
-        </Property>
-        <Property label="Created">{formatDateTime(instance.timeCreated)}</Property>
-        <Property label="ID">
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Boot disk">
+          {bootDisk ? bootDisk.name : <span className="text-secondary">None</span>}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Auto-restart">{autoRestartLabel(instance)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(instance.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Description">
+          {instance.description || <span className="text-secondary">None</span>}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="ID" wide>
           <span className="flex items-center gap-1">
             <span className="truncate font-mono text-xs">{instance.id}</span>
             <CopyToClipboard text={instance.id} aria-label="Copy ID" />
           </span>
-        </Property>
-        <Property label="Boot disk">
-          {bootDisk ? bootDisk.name : <span className="text-secondary">None</span>}
-        </Property>
-        <Property label="Auto-restart">{autoRestartLabel(instance)}</Property>
-      </dl>
+        </PropertiesTable.Row>
+      </PropertiesTable>
 
       <nav aria-label="Instance" className="mb-6 flex gap-1 border-b border-default">
         {tabs.map((tab) => (

@@ -1,4 +1,342 @@
-// Placeholder while this page is being built (issue 3).
+// An instance's settings (spec §2): resize, auto-restart policy and the anti-affinity
+// groups it belongs to. Resize and the policy are one PUT (instanceUpdate) that resends
+// every other field as it is (see instance-update.ts).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import type { LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+import { z } from 'zod'
+
+import type { AntiAffinityGroup, Instance } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import { instanceCan } from '~/api/util'
+import { NumberField } from '~/components/form/NumberField'
+import { RadioField } from '~/components/form/RadioField'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { antiAffinityGroupList } from '~/pages/project/affinity/anti-affinity-queries'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { Button } from '~/ui/Button'
+import { confirmAction } from '~/ui/confirm-store'
+import { ErrorMessage } from '~/ui/ErrorMessage'
+import { addToast } from '~/ui/toast-store'
+import { GiB } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { instanceDisabledReason } from '../instance-actions'
+import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
+import { ALL_ISH } from './AttachDiskModal'
+import { instanceView } from './instance-queries'
+import { instanceUpdateBody } from './instance-update'
+import { PickOneModal } from './PickOneModal'
+
+/** Nexus's bounds on an instance's size */
+const MIN_VCPUS = 1
+const MAX_VCPUS = 64
+const MIN_MEMORY_GiB = 1
+const MAX_MEMORY_GiB = 256
+
+const instanceGroups = ({ project, instance }: { project: string; instance: string }) =>
+  listQuery(api.instanceAntiAffinityGroupList, { path: { instance }, query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(
+    instanceGroups(requireParams(params, 'project', 'instance')).firstPage(),
+  )
+  return null
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number()
+    .refine((n) => !Number.isNaN(n), `${label} is required`)
+    .refine((n) => Number.isInteger(n), 'Must be a whole number')
+    .refine((n) => n >= min, `Must be at least ${min}`)
+    .refine((n) => n <= max, `Must be at most ${max}`)
+
+const resizeSchema = z.object({
+  ncpus: wholeNumber('CPU count', MIN_VCPUS, MAX_VCPUS),
+  memory: wholeNumber('Memory', MIN_MEMORY_GiB, MAX_MEMORY_GiB),
+})
+type ResizeValues = z.infer<typeof resizeSchema>
+
+const autoRestartSchema = z.object({ policy: z.enum(['', 'best_effort', 'never']) })
+type AutoRestartValues = { policy: AutoRestartChoice }
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="space-y-4 border-b border-default pb-8 last:border-b-0">
+      <div>
+        <h2 className="text-base font-semibold text-default">{title}</h2>
+        {description && <p className="mt-1 text-sm text-secondary">{description}</p>}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** The instance PUT, keeping the instance's cache current with the answer. */
+function useUpdateInstance(selector: { project: string; instance: string }, title: string) {
+  return useApiMutation(api.instanceUpdate, {
+    onSuccess(updated) {
+      queryClient.setQueryData(instanceView(selector).queryKey, updated)
+      void invalidateEndpoint('instanceList')
+      addToast({ variant: 'success', title, content: updated.name })
+    },
+  })
+}
+
+function ResizeForm({ instance }: { instance: Instance }) {
+  const selector = useInstanceParams()
+  const formId = useId()
+  const current = { ncpus: instance.ncpus, memory: instance.memory / GiB }
+  // `values` follows the instance as it refetches, keeping what the user has changed
+  const form = useForm<ResizeValues>({
+    resolver: zodResolver(resizeSchema),
+    values: current,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const update = useUpdateInstance(selector, 'Instance resized')
+  const reason = !instanceCan.resize(instance) && instanceDisabledReason('resize', 'resized')
+  return (
+    <form
+      id={formId}
+      noValidate
+      className="max-w-md space-y-4"
+      onSubmit={form.handleSubmit(({ ncpus, memory }) =>
+        update.mutate({
+          path: { instance: instance.name },
+          query: { project: selector.project },
+          body: instanceUpdateBody(instance, { ncpus, memory: memory * GiB }),
+        }),
+      )}
+    >
+      <NumberField
+        control={form.control}
+        name="ncpus"
+        label="CPUs"
+        unit="vCPU"
+        min={MIN_VCPUS}
+        max={MAX_VCPUS}
+      />
+      <NumberField
+        control={form.control}
+        name="memory"
+        label="Memory"
+        unit="GiB"
+        min={MIN_MEMORY_GiB}
+        max={MAX_MEMORY_GiB}
+      />
+      {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
+      <Button
+        type="submit"
+        size="sm"
+        loading={update.isPending}
+        disabled={!!reason}
+        disabledReason={reason}
+      >
+        Resize
+      </Button>
+    </form>
+  )
+}
+
+function AutoRestartForm({ instance }: { instance: Instance }) {
+  const selector = useInstanceParams()
+  const form = useForm<AutoRestartValues>({
+    resolver: zodResolver(autoRestartSchema),
+    values: { policy: instance.autoRestartPolicy ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  })
+  const update = useUpdateInstance(selector, 'Auto-restart policy updated')
+  const status = autoRestartStatus(instance)
+  return (
+    <form
+      noValidate
+      className="max-w-md space-y-4"
+      onSubmit={form.handleSubmit(({ policy }) =>
+        update.mutate({
+          path: { instance: instance.name },
+          query: { project: selector.project },
+          body: instanceUpdateBody(instance, { autoRestartPolicy: policy || null }),
+        }),
+      )}
+    >
+      <RadioField
+        control={form.control}
+        name="policy"
+        label="Policy"
+        options={AUTO_RESTART_CHOICES.map((c) => ({
+          value: c.value,
+          label: c.label,
+          description: c.hint,
+        }))}
+      />
+      <p className="text-sm text-secondary">
+        Auto-restart is {instance.autoRestartEnabled ? 'enabled' : 'disabled'} for this instance.
+        {status && <> {status}</>}
+      </p>
+      {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
+      <Button type="submit" size="sm" loading={update.isPending}>
+        Save policy
+      </Button>
+    </form>
+  )
+}
+
+const groupCol = createColumnHelper<AntiAffinityGroup>()
+
+function AntiAffinityGroups({ instance }: { instance: Instance }) {
+  const selector = useInstanceParams()
+  const { project } = selector
+  const [isAdding, setIsAdding] = useState(false)
+  const { data: projectGroups } = useQuery({
+    ...antiAffinityGroupList(project).page(undefined, ALL_ISH),
+    enabled: isAdding,
+  })
+  // the picker leaves out the groups the instance is in already (all on the first page:
+  // an instance belongs to at most 16)
+  const { data: memberOf } = useQuery(instanceGroups(selector).firstPage())
+
+  const refresh = () => {
+    void invalidateEndpoint('instanceAntiAffinityGroupList')
+    void invalidateEndpoint('antiAffinityGroupMemberList')
+  }
+  const add = useApiMutation(api.antiAffinityGroupMemberInstanceAdd, {
+    onSuccess(_, { path }) {
+      refresh()
+      addToast({ variant: 'success', title: 'Added to group', content: path.antiAffinityGroup })
+      setIsAdding(false)
+    },
+  })
+  const remove = useApiMutation(api.antiAffinityGroupMemberInstanceDelete, {
+    onSuccess(_, { path }) {
+      refresh()
+      addToast({ variant: 'success', title: 'Removed from group', content: path.antiAffinityGroup })
+    },
+  })
+
+  const columns = [
+    groupCol.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.antiAffinityGroup({ project, antiAffinityGroup: info.getValue() })}
+          className="font-medium text-default hover:text-accent hover:underline"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    commonColumns<AntiAffinityGroup>().description,
+    groupCol.accessor('policy', { header: 'Policy' }),
+    actionsColumn<AntiAffinityGroup>((group) => [
+      {
+        label: 'Remove',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            title: 'Remove from group',
+            message: (
+              <>
+                Remove <strong className="font-medium text-default">{instance.name}</strong> from{' '}
+                <strong className="font-medium text-default">{group.name}</strong>?
+              </>
+            ),
+            actionLabel: 'Remove',
+            actionType: 'danger',
+            errorTitle: 'Could not remove instance from group',
+            doAction: () =>
+              remove.mutateAsync({
+                path: { antiAffinityGroup: group.name, instance: instance.name },
+                query: { project },
+              }),
+          }),
+      },
+    ]),
+  ]
+
+  const memberIds = new Set(memberOf?.items.map((g) => g.id))
+  return (
+    <>
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+          Add to group
+        </Button>
+      </div>
+      <QueryTable
+        label="Anti-affinity groups"
+        query={instanceGroups(selector)}
+        columns={columns}
+        getRowId={(g) => g.id}
+        emptyState={
+          <p className="rounded-lg border border-dashed border-default px-4 py-6 text-center text-sm text-secondary">
+            This instance is in no anti-affinity group.
+          </p>
+        }
+      />
+      {isAdding && (
+        <PickOneModal
+          title="Add to anti-affinity group"
+          label="Group"
+          hint="Instances of a group are placed on different sleds where possible"
+          items={projectGroups?.items
+            .filter((g) => !memberIds.has(g.id))
+            .map((g) => ({ value: g.name, label: g.name }))}
+          emptyText="No other anti-affinity groups in this project"
+          selectText="Select a group"
+          actionText="Add to group"
+          loading={add.isPending}
+          error={add.error}
+          onPick={(group) =>
+            add.mutate({
+              path: { antiAffinityGroup: group, instance: instance.name },
+              query: { project },
+            })
+          }
+          onDismiss={() => setIsAdding(false)}
+        />
+      )}
+    </>
+  )
+}
+
 export default function SettingsTab() {
-  return <h2>Settings</h2>
+  const selector = useInstanceParams()
+  const { data: instance } = useQuery(instanceView(selector))
+  invariant(instance, 'the instance is prefetched by the page loader')
+  return (
+    <div className="max-w-4xl space-y-8">
+      <Section
+        title="Resize"
+        description="Change the number of CPUs and the memory of this instance."
+      >
+        <ResizeForm instance={instance} />
+      </Section>
+      <Section
+        title="Auto-restart"
+        description="Whether the control plane restarts this instance when it fails."
+      >
+        <AutoRestartForm instance={instance} />
+      </Section>
+      <Section
+        title="Anti-affinity groups"
+        description="Groups whose instances should not share a sled with this one."
+      >
+        <AntiAffinityGroups instance={instance} />
+      </Section>
+    </div>
+  )
 }
