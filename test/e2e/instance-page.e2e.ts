@@ -85,6 +85,10 @@ async function expectState(page: Page, state: string) {
 const property = (page: Page, label: string) =>
   page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
 
+/** The connect tab's serial console section (the header has a link of the same name). */
+const serialSection = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Serial console' }) })
+
 async function confirmIn(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.getByRole('button', { name: button, exact: true }).click()
@@ -285,7 +289,7 @@ test('a running instance cannot have disks attached', async ({ page }) => {
 test('the connect tab gives the serial console and SSH commands', async ({ page }) => {
   await page.goto(instanceUrl('db1', 'connect'))
   await expect(page.getByRole('heading', { name: 'Serial console' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Serial console' })).toBeVisible()
+  await expect(serialSection(page).getByRole('link', { name: 'Serial console' })).toBeVisible()
   await expect(
     page.getByText('oxide instance serial console --project demo-project --instance db1', {
       exact: true,
@@ -317,7 +321,7 @@ test('settings: auto-restart policy, anti-affinity groups, and no SSH without an
     await expect(page.getByText('This instance has no external IP address')).toBeVisible()
     await expectState(page, 'stopped')
     await expect(
-      page.getByRole('main').getByRole('button', { name: 'Serial console' }).first(),
+      serialSection(page).getByRole('button', { name: 'Serial console' }),
     ).toHaveAttribute('aria-disabled', 'true')
     await checkA11y(page)
 

@@ -39,9 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Command({ text, copyLabel }: { text: string; copyLabel: string }) {
   return (
     <div className="flex items-center gap-2 rounded-md border border-default bg-raise px-3 py-2">
-      <code className="min-w-0 flex-1 overflow-x-auto font-mono text-sm whitespace-nowrap text-default">
-        {text}
-      </code>
+      <code className="min-w-0 flex-1 font-mono text-sm break-all text-default">{text}</code>
       <CopyToClipboard text={text} aria-label={copyLabel} />
     </div>
   )
