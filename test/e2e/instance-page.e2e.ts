@@ -257,7 +257,8 @@ test('attach, create and attach, detach and set a boot disk', async ({ page }) =
     await rowByName(bootTable, `${name}-boot`).getByRole('button', { name: 'Row actions' }).click()
     const detachBoot = page.getByRole('menuitem', { name: 'Detach', exact: true })
     await expect(detachBoot).toHaveAttribute('aria-disabled', 'true')
-    await expect(detachBoot).toHaveAccessibleDescription('Unset the boot disk before detaching it')
+    await detachBoot.hover()
+    await expect(page.getByRole('tooltip')).toHaveText('Unset the boot disk before detaching it')
     await page.keyboard.press('Escape')
 
     // boot from the new disk
