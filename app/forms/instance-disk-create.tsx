@@ -2,7 +2,7 @@
 // of its own: the storage tab opens it over itself.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -84,7 +84,7 @@ export function InstanceDiskCreateForm({ project, instance, onDismiss }: Props) 
     resolver: zodResolver(schema),
     defaultValues: defaults,
   })
-  const source = form.watch('source')
+  const [source, imageId, snapshotId] = form.watch(['source', 'imageId', 'snapshotId'])
 
   // project images, then the silo's (the list without a project)
   const projectImages = useQuery({
@@ -149,13 +149,19 @@ export function InstanceDiskCreateForm({ project, instance, onDismiss }: Props) 
   }
 
   // picking a source larger than the size typed so far suggests a size that holds it
-  const suggestSize = (bytes: number | undefined) => {
-    if (bytes === undefined) return
+  const sourceBytes =
+    source === 'image'
+      ? images.find((i) => i.id === imageId)?.size
+      : source === 'snapshot'
+        ? readySnapshots.find((s) => s.id === snapshotId)?.size
+        : undefined
+  useEffect(() => {
+    if (sourceBytes === undefined) return
     const size = form.getValues('size')
-    if (Number.isNaN(size) || size * GiB < bytes) {
-      form.setValue('size', nextMultipleOf10Capped(minGiB(bytes)), { shouldDirty: true })
+    if (Number.isNaN(size) || size * GiB < sourceBytes) {
+      form.setValue('size', nextMultipleOf10Capped(minGiB(sourceBytes)), { shouldDirty: true })
     }
-  }
+  }, [form, sourceBytes])
 
   return (
     <SideModalForm
@@ -193,7 +199,6 @@ export function InstanceDiskCreateForm({ project, instance, onDismiss }: Props) 
                 : 'Select an image'
           }
           items={images.map((i) => ({ value: i.id, label: imageLabel(i) }))}
-          onChange={(id) => suggestSize(images.find((i) => i.id === id)?.size)}
         />
       )}
       {source === 'snapshot' && (
@@ -209,7 +214,6 @@ export function InstanceDiskCreateForm({ project, instance, onDismiss }: Props) 
                 : 'Select a snapshot'
           }
           items={readySnapshots.map((s) => ({ value: s.id, label: snapshotLabel(s) }))}
-          onChange={(id) => suggestSize(readySnapshots.find((s) => s.id === id)?.size)}
         />
       )}
       <NumberField

@@ -2,13 +2,8 @@
 // create-and-attach, detach and set as boot disk, each allowed per the instance's run
 // state and the disk's state (spec §4).
 import { useQuery } from '@tanstack/react-query'
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
-import { useState, type ReactNode } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
@@ -19,10 +14,10 @@ import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { InstanceDiskCreateForm } from '~/forms/instance-disk-create'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
+import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
 import type { RowAction } from '~/ui/Table'
-import { Table } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
@@ -62,6 +57,7 @@ const diskName = (name: string) => (
   <strong className="font-medium break-all text-default">{name}</strong>
 )
 
+/** A disk table whose empty state is one line, as the boot disk table is often empty. */
 function DiskTable({
   label,
   disks,
@@ -71,46 +67,20 @@ function DiskTable({
   label: string
   disks: Disk[]
   actions: (disk: Disk) => RowAction[]
-  empty: ReactNode
+  empty: string
 }) {
-  const table = useReactTable({
-    data: disks,
-    columns: [...staticColumns, actionsColumn<Disk>(actions)],
-    getRowId: (d) => d.id,
-    getCoreRowModel: getCoreRowModel(),
-  })
-  if (disks.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-default px-4 py-6 text-center text-sm text-secondary">
-        {empty}
-      </p>
-    )
-  }
   return (
-    <Table aria-label={label}>
-      <Table.Header>
-        {table.getHeaderGroups().map((group) => (
-          <Table.Row key={group.id}>
-            {group.headers.map((header) => (
-              <Table.HeadCell key={header.id}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </Table.HeadCell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Header>
-      <Table.Body>
-        {table.getRowModel().rows.map((row) => (
-          <Table.Row key={row.id}>
-            {row.getVisibleCells().map((cell) => (
-              <Table.Cell key={cell.id}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
+    <RowsTable
+      label={label}
+      rows={disks}
+      columns={[...staticColumns, actionsColumn<Disk>(actions)]}
+      getRowId={(d) => d.id}
+      emptyState={
+        <p className="rounded-lg border border-dashed border-default px-4 py-6 text-center text-sm text-secondary">
+          {empty}
+        </p>
+      }
+    />
   )
 }
 
