@@ -1,0 +1,23 @@
+// Instance metrics in mock mode: the same OxQL queries answered by the simulator in the
+// browser, behind MSW.
+import { checkA11y, expect, test } from './utils'
+
+test('charts db1’s CPU and network metrics in mock mode', async ({ page }) => {
+  await page.goto('/projects/demo-project/instances/db1/metrics/cpu')
+  const byState = page.getByRole('figure', { name: 'vCPU time by state' })
+  await expect(byState.locator('canvas')).toBeVisible()
+  await expect(
+    byState.getByRole('list', { name: 'Legend' }).getByRole('listitem').first(),
+  ).toHaveText(/^Run: \d+(\.\d+)?%$/)
+  await checkA11y(page)
+
+  await page
+    .getByRole('navigation', { name: 'Metrics' })
+    .getByRole('link', { name: 'Network' })
+    .click()
+  const received = page.getByRole('figure', { name: 'Bytes received' })
+  await expect(received.locator('canvas')).toBeVisible()
+  await expect(
+    received.getByRole('list', { name: 'Legend' }).getByRole('listitem').first(),
+  ).toHaveText(/^net0: [\d,.]+ (B|KiB|MiB|GiB)$/)
+})
