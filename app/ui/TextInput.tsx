@@ -2,11 +2,13 @@ import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
 
 /**
- * Shared look of text fields. Invalid state comes from `aria-invalid`, so the styling and
- * what screen readers hear can't disagree. The focus outline sits over the border.
+ * Shared look of text fields and selects. Invalid state comes from `aria-invalid`, so the
+ * styling and what screen readers hear can't disagree. The focus outline sits over the
+ * border. The read-only look is for inputs and textareas only: a `<select>` always
+ * matches `:read-only`, since its text cannot be edited, and would look dimmed.
  */
 export const fieldClass =
-  'block w-full rounded-md border border-default bg-secondary px-3 text-sm text-default placeholder:text-tertiary hover:border-secondary focus-visible:border-accent focus-visible:outline-offset-[-1px] aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-raise read-only:text-secondary'
+  'block w-full rounded-md border border-default bg-secondary px-3 text-sm text-default placeholder:text-tertiary hover:border-secondary focus-visible:border-accent focus-visible:outline-offset-[-1px] aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive disabled:cursor-not-allowed disabled:opacity-50 [&:is(input,textarea):read-only]:bg-raise [&:is(input,textarea):read-only]:text-secondary'
 
 export type TextInputProps = ComponentProps<'input'> & {
   /** Monospace text, for ids, IPs, keys and CIDRs. */

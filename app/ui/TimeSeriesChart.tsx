@@ -16,7 +16,7 @@ import {
   type ChartUnit,
 } from '~/util/chart-units'
 import { formatDateTime } from '~/util/format'
-import { maxPoint, summarize, type TimeSeriesData } from '~/util/time-series'
+import { isolatedPoints, maxPoint, summarize, type TimeSeriesData } from '~/util/time-series'
 
 /** Series colours, in order: the theme's status colours first, then two more hues. */
 const PALETTE = ['#48d597', '#7fa7ff', '#b69cf0', '#f5b944', '#f36f72', '#5fd3e0', '#f08bd0']
@@ -87,7 +87,8 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
           label: s.label,
           stroke: seriesColor(i),
           width: 1.5,
-          points: { show: false },
+          // a lone point between gaps (or a range with one sample) shows as a dot
+          points: { show: true, filter: isolatedPoints(s.values) },
         })),
       ],
       hooks: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasPoints, maxPoint, summarize } from './time-series'
+import { hasPoints, isolatedPoints, maxPoint, summarize } from './time-series'
 
 describe('summarize', () => {
   it('gives the latest, mean and max of the points, skipping gaps', () => {
@@ -27,5 +27,14 @@ describe('hasPoints and maxPoint', () => {
     expect(hasPoints(empty)).toBe(false)
     expect(maxPoint(empty)).toBe(0)
     expect(hasPoints({ timestamps: [], series: [] })).toBe(false)
+  })
+})
+
+describe('isolatedPoints', () => {
+  it('finds points with gaps or edges on both sides', () => {
+    expect(isolatedPoints([1, null, 2, 3, null, 4])).toEqual([0, 5])
+    expect(isolatedPoints([null, 7, null])).toEqual([1])
+    expect(isolatedPoints([1, 2])).toEqual([])
+    expect(isolatedPoints([])).toEqual([])
   })
 })

@@ -42,3 +42,17 @@ export function maxPoint(data: TimeSeriesData): number {
   for (const s of data.series) for (const v of s.values) if (v !== null && v > max) max = v
   return max
 }
+
+/**
+ * Indexes of points with no neighbour on either side (a gap or the edge): a line cannot
+ * show them, so the chart draws them as dots.
+ */
+export function isolatedPoints(values: ReadonlyArray<number | null>): number[] {
+  const out: number[] = []
+  values.forEach((v, i) => {
+    if (v !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null) {
+      out.push(i)
+    }
+  })
+  return out
+}

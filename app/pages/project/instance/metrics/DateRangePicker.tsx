@@ -4,7 +4,8 @@ import { Button } from '~/ui/Button'
 import { Checkbox } from '~/ui/Checkbox'
 import { FieldError } from '~/ui/FieldError'
 import { FieldLabel } from '~/ui/FieldLabel'
-import { fieldClass, TextInput } from '~/ui/TextInput'
+import { Select } from '~/ui/Select'
+import { TextInput } from '~/ui/TextInput'
 
 import {
   checkCustomRange,
@@ -99,11 +100,11 @@ export function DateRangePicker({
     <div className="flex flex-wrap items-start gap-3">
       <div>
         <FieldLabel htmlFor={`${id}-preset`}>Time range</FieldLabel>
-        <select
+        <Select
           id={`${id}-preset`}
           value={showCustom ? CUSTOM : range.preset}
           onChange={(e) => choose(e.target.value)}
-          className={`${fieldClass} h-9 w-40 pr-8`}
+          className="w-40"
         >
           {RANGE_PRESETS.map((p) => (
             <option key={p.key} value={p.key}>
@@ -111,7 +112,7 @@ export function DateRangePicker({
             </option>
           ))}
           <option value={CUSTOM}>Custom</option>
-        </select>
+        </Select>
       </div>
       {showCustom && (
         <form

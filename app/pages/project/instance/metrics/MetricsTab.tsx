@@ -115,7 +115,7 @@ export default function MetricsTab() {
         <p className="flex items-center gap-2 rounded-md border border-blue/30 bg-blue/10 px-3 py-2 text-sm text-blue">
           <InfoIcon width={16} height={16} aria-hidden="true" className="shrink-0" />
           This instance is {instance.runState}. An instance reports metrics only while it is
-          running, so there is no data after it stopped.
+          running.
         </p>
       )}
       <Outlet context={context} />
