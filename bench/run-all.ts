@@ -2,7 +2,7 @@
 // README; also writes it to bench/results/latest.md (git-ignored).
 //
 //   npm run bench            (node --import tsx bench/run-all.ts)
-//   npx tsx bench/run-all.ts [--runs 7] [--nav-runs 7] [--seconds 10]
+//   npx tsx bench/run-all.ts [--runs 7] [--nav-runs 7] [--seconds 10] [--keys 300]
 //
 // first-visit-js and page-load share one build, one server and one sign-in; the simulator
 // throughput bench runs as a child process, as it would on its own.
@@ -12,6 +12,7 @@ import { runFirstVisitJs } from './first-visit-js.ts'
 import { runInstanceList } from './instance-list.ts'
 import { runInstancePageLoad } from './instance-page-load.ts'
 import { browserDescription, log, ROOT, withSession, writeResult, type Figure } from './lib.ts'
+import { runSerialEcho } from './serial-echo.ts'
 import { runPageLoad } from './page-load.ts'
 
 function arg(name: string): string | undefined {
@@ -124,6 +125,7 @@ async function main() {
       })),
     )
     figures.push(...(await runInstancePageLoad(session, { runs: Number(arg('--runs') ?? 7) })))
+    figures.push(...(await runSerialEcho(session, { keys: Number(arg('--keys') ?? 300) })))
     // last: it adds two projects and 1,010 instances to the server's data
     figures.push(...(await runInstanceList(session, { runs: Number(arg('--runs') ?? 7) })))
   })
