@@ -75,3 +75,10 @@ export function expectError(
 /** Names of a project page, in order */
 export const names = (json: unknown) =>
   schema.ProjectResultsPage.parse(json).items.map((p) => p.name)
+
+/** Signs in as `user` and returns a caller bound to that session */
+export function signedIn(sim: Sim, user = 'admin') {
+  const token = sim.createSession(user)
+  return (method: string, path: string, body?: unknown) =>
+    call(sim, method, path, { as: { token }, body })
+}

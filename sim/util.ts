@@ -27,12 +27,20 @@ export const isUuid = (s: string) => uuidRegex.test(s)
 /** Wire format of timestamps: ISO 8601 in UTC */
 export const isoNow = () => new Date().toISOString()
 
-// RFC 4648 §4 base64 with padding (Rust's `base64::engine::general_purpose::STANDARD`)
-const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
-
-/** The number of bytes `text` decodes to, or null if it is not padded standard base64 */
+/**
+ * The number of bytes `text` decodes to, or null if it is not padded
+ * standard base64 (RFC 4648 §4, Rust's `general_purpose::STANDARD`). `atob`
+ * does the checking: it is far faster than a regular expression on the
+ * 700 KB of a bulk write, and the length check catches the whitespace and
+ * missing padding it would let through.
+ */
 export function base64DecodedLength(text: string): number | null {
-  if (!base64.test(text)) return null
+  if (text.length % 4 !== 0) return null
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
-  return (text.length / 4) * 3 - padding
+  const bytes = (text.length / 4) * 3 - padding
+  try {
+    return atob(text).length === bytes ? bytes : null
+  } catch {
+    return null
+  }
 }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { diskIds, imageIds, instanceIds, projectIds, snapshotIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup, signedIn } from '../test-utils'
 import type { Sim } from '../index'
 
 const GiB = 1024 ** 3
 
-/** Signs in as `user` and returns a caller bound to that session */
-function as(sim: Sim, user = 'admin') {
-  const token = sim.createSession(user)
-  return (method: string, path: string, b?: unknown) =>
-    call(sim, method, path, { as: { token }, body: b })
-}
+const as = signedIn
 
 const blank = (overrides: Record<string, unknown> = {}) => ({
   name: 'scratch',

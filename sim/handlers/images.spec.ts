@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Sim } from '../index'
 import { imageIds, projectIds, snapshotIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { expectError, schema, setup, signedIn } from '../test-utils'
 
 const GiB = 1024 ** 3
 
-function as(sim: Sim, user = 'admin') {
-  const token = sim.createSession(user)
-  return (method: string, path: string, b?: unknown) =>
-    call(sim, method, path, { as: { token }, body: b })
-}
+const as = signedIn
 
 const imageBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'pg16-next',

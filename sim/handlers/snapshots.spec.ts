@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { diskIds, snapshotIds } from '../seed'
 import { T0, timedSim, type TimedSim } from '../test-clock'
-import { call, expectError, schema } from '../test-utils'
+import { expectError, schema, signedIn } from '../test-utils'
 
 const GiB = 1024 ** 3
 
-function as(sim: TimedSim, user = 'admin') {
-  const token = sim.createSession(user)
-  return (method: string, path: string, b?: unknown) =>
-    call(sim, method, path, { as: { token }, body: b })
-}
+const as = signedIn
 
 const snap = (overrides: Record<string, unknown> = {}) => ({
   name: 'data-1',
