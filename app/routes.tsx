@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
                   { path: 'projects/:project/edit', ...page(() => import('./forms/project-edit')) },
                 ],
               },
+              {
+                ...page(() => import('./pages/images/SiloImagesPage')),
+                handle: { crumb: 'Images', crumbTo: pb.siloImages() } satisfies RouteHandle,
+                children: [
+                  { path: 'images', Component: NoOutlet },
+                  { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
+                ],
+              },
             ],
           },
           {
@@ -205,6 +213,43 @@ export const routes: RouteObject[] = [
                           },
                         ],
                       },
+                    ],
+                  },
+                  {
+                    ...page(() => import('./pages/project/disks/DisksPage')),
+                    handle: {
+                      crumb: 'Disks',
+                      crumbTo: (p: Params) => pb.disks(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'disks', Component: NoOutlet },
+                      { path: 'disks-new', ...page(() => import('./forms/disk-create')) },
+                    ],
+                  },
+                  {
+                    ...page(() => import('./pages/project/snapshots/SnapshotsPage')),
+                    handle: {
+                      crumb: 'Snapshots',
+                      crumbTo: (p: Params) => pb.snapshots(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'snapshots', Component: NoOutlet },
+                      { path: 'snapshots-new', ...page(() => import('./forms/snapshot-create')) },
+                      {
+                        path: 'snapshots/:snapshot/images-new',
+                        ...page(() => import('./forms/image-from-snapshot-create')),
+                      },
+                    ],
+                  },
+                  {
+                    ...page(() => import('./pages/project/images/ProjectImagesPage')),
+                    handle: {
+                      crumb: 'Images',
+                      crumbTo: (p: Params) => pb.projectImages(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'images', Component: NoOutlet },
+                      { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
                     ],
                   },
                   {

@@ -31,6 +31,12 @@ export type ResultOf<F> = F extends (...args: any[]) => Promise<ApiResult<infer 
 /** Default page size (spec section 9). */
 export const PAGE_SIZE = 25
 
+/**
+ * A picker (select) needs every candidate, not a page of them: one request for up to this
+ * many, the most Nexus returns in a page and far above what a project holds in practice.
+ */
+export const PICKER_PAGE_SIZE = 1000
+
 // local login answers 401 for bad credentials; that is the form's error, not a sign-out
 const NO_LOGIN_REDIRECT = new Set(['loginLocal'])
 

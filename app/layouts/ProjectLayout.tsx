@@ -37,6 +37,9 @@ export function ProjectLayout() {
             label="Project"
             items={[
               { to: pb.instances({ project }), label: 'Instances' },
+              { to: pb.disks({ project }), label: 'Disks' },
+              { to: pb.snapshots({ project }), label: 'Snapshots' },
+              { to: pb.projectImages({ project }), label: 'Images' },
               { to: pb.affinity({ project }), label: 'Affinity' },
             ]}
           />

@@ -6,7 +6,15 @@ import { pb } from '~/util/path-builder'
 export function SiloLayout() {
   return (
     <ConsoleShell
-      sidebar={<SideNav label="Silo" items={[{ to: pb.projects(), label: 'Projects' }]} />}
+      sidebar={
+        <SideNav
+          label="Silo"
+          items={[
+            { to: pb.projects(), label: 'Projects' },
+            { to: pb.siloImages(), label: 'Images' },
+          ]}
+        />
+      }
     >
       <Outlet />
     </ConsoleShell>

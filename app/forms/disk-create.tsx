@@ -1,0 +1,268 @@
+// The one disk create form: the `disks-new` route, and (with `attachTo`) the instance
+// storage tab's create-and-attach.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+
+import type { BlockSize, DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
+import { api, callApi, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE } from '~/api/client'
+import { NumberField } from '~/components/form/NumberField'
+import { RadioField } from '~/components/form/RadioField'
+import { SelectField } from '~/components/form/SelectField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { useProjectParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+/** Nexus's disk size bounds: 1 GiB to 1023 GiB, in whole GiB here */
+export const MIN_DISK_GiB = 1
+export const MAX_DISK_GiB = 1023
+
+/** The block sizes the contract's `BlockSize` allows */
+const BLOCK_SIZES = ['512', '2048', '4096'] as const
+/** The block size Nexus suggests for general use */
+const DEFAULT_BLOCK_SIZE = '4096'
+
+const schema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    size: z
+      .number({ error: 'Size is required' })
+      .refine((n) => !Number.isNaN(n), 'Size is required')
+      .refine((n) => Number.isInteger(n), 'Must be a whole number of GiB')
+      .refine((n) => n >= MIN_DISK_GiB, `Must be at least ${MIN_DISK_GiB} GiB`)
+      .refine((n) => n <= MAX_DISK_GiB, `Must be at most ${MAX_DISK_GiB} GiB`),
+    source: z.enum(['blank', 'image', 'snapshot']),
+    blockSize: z.enum(BLOCK_SIZES),
+    imageId: z.string(),
+    snapshotId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.source === 'image' && !v.imageId) {
+      ctx.addIssue({ code: 'custom', path: ['imageId'], message: 'Select an image' })
+    }
+    if (v.source === 'snapshot' && !v.snapshotId) {
+      ctx.addIssue({ code: 'custom', path: ['snapshotId'], message: 'Select a snapshot' })
+    }
+  })
+export type DiskFormValues = z.infer<typeof schema>
+
+const defaults: DiskFormValues = {
+  name: '',
+  description: '',
+  size: 10,
+  source: 'blank',
+  blockSize: DEFAULT_BLOCK_SIZE,
+  imageId: '',
+  snapshotId: '',
+}
+
+const toBlockSize = (s: DiskFormValues['blockSize']): BlockSize =>
+  s === '512' ? 512 : s === '2048' ? 2048 : 4096
+
+/** The create body for the form's values. */
+export function toDiskCreateBody(v: DiskFormValues): DiskCreate {
+  const diskSource: DiskCreate['diskSource'] =
+    v.source === 'image'
+      ? { type: 'image', imageId: v.imageId }
+      : v.source === 'snapshot'
+        ? { type: 'snapshot', snapshotId: v.snapshotId }
+        : { type: 'blank', blockSize: toBlockSize(v.blockSize) }
+  return { name: v.name, description: v.description, size: v.size * GiB, diskSource }
+}
+
+/** The smallest whole GiB that holds `bytes` (an image or snapshot's size) */
+export const minGiB = (bytes: number) => Math.ceil(bytes / GiB)
+
+const imageLabel = (i: Image) =>
+  `${i.name} (${i.os} ${i.version}, ${i.projectId ? 'project' : 'silo'} image, ${formatBytes(i.size)})`
+const snapshotLabel = (s: Snapshot) => `${s.name} (${formatBytes(s.size)})`
+
+type Props = {
+  project: string
+  /** Attach the new disk to this instance once it is created. */
+  attachTo?: string
+  onDismiss: () => void
+}
+
+export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
+  const form = useForm<DiskFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  })
+  const source = form.watch('source')
+
+  // project images, then the silo's (the list without a project)
+  const projectImages = useQuery({
+    ...listQuery(api.imageList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
+    enabled: source === 'image',
+  })
+  const siloImages = useQuery({
+    ...listQuery(api.imageList, {}).page(undefined, PICKER_PAGE_SIZE),
+    enabled: source === 'image',
+  })
+  const snapshots = useQuery({
+    ...listQuery(api.snapshotList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
+    enabled: source === 'snapshot',
+  })
+  const images = [...(projectImages.data?.items ?? []), ...(siloImages.data?.items ?? [])]
+  const readySnapshots = (snapshots.data?.items ?? []).filter((s) => s.state === 'ready')
+
+  // A disk created by an earlier submit whose attach failed: the retry only attaches it,
+  // instead of failing on the name that disk now holds.
+  const createdDisk = useRef<string | null>(null)
+
+  const create = useMutation({
+    mutationFn: async (values: DiskFormValues) => {
+      if (createdDisk.current !== values.name) {
+        const disk = await callApi(api.diskCreate, {
+          query: { project },
+          body: toDiskCreateBody(values),
+        })
+        createdDisk.current = values.name
+        void invalidateEndpoint('diskList')
+        if (!attachTo) return disk
+      }
+      return callApi(api.instanceDiskAttach, {
+        path: { instance: attachTo ?? '' },
+        query: { project },
+        body: { disk: values.name },
+      })
+    },
+    onSuccess(disk) {
+      void invalidateEndpoint('diskList')
+      if (attachTo) void invalidateEndpoint('instanceDiskList')
+      addToast({
+        variant: 'success',
+        title: attachTo ? 'Disk created and attached' : 'Disk created',
+        content: disk.name,
+      })
+      onDismiss()
+    },
+  })
+
+  const sourceBytes = (values: DiskFormValues) =>
+    values.source === 'image'
+      ? images.find((i) => i.id === values.imageId)?.size
+      : values.source === 'snapshot'
+        ? readySnapshots.find((s) => s.id === values.snapshotId)?.size
+        : undefined
+
+  const onSubmit = (values: DiskFormValues) => {
+    // the disk must hold what it is made from (Nexus refuses a smaller one)
+    const bytes = sourceBytes(values)
+    if (bytes !== undefined && values.size * GiB < bytes) {
+      form.setError(
+        'size',
+        { message: `Must be at least ${minGiB(bytes)} GiB, the size of the ${values.source}` },
+        { shouldFocus: true },
+      )
+      return
+    }
+    create.mutate(values)
+  }
+
+  // picking a source larger than the size typed so far suggests a size that holds it
+  const imageId = form.watch('imageId')
+  const snapshotId = form.watch('snapshotId')
+  const pickedBytes =
+    source === 'image'
+      ? images.find((i) => i.id === imageId)?.size
+      : source === 'snapshot'
+        ? readySnapshots.find((s) => s.id === snapshotId)?.size
+        : undefined
+  useEffect(() => {
+    if (pickedBytes === undefined) return
+    const size = form.getValues('size')
+    if (Number.isNaN(size) || size * GiB < pickedBytes) {
+      form.setValue('size', nextMultipleOf10Capped(minGiB(pickedBytes)), { shouldDirty: true })
+    }
+  }, [form, pickedBytes])
+
+  return (
+    <SideModalForm
+      title="Create disk"
+      subtitle={attachTo ? `Attached to ${attachTo} once created` : undefined}
+      form={form}
+      onSubmit={onSubmit}
+      onDismiss={onDismiss}
+      submitLabel="Create disk"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <RadioField
+        control={form.control}
+        name="source"
+        label="Source"
+        options={[
+          { value: 'blank', label: 'Blank' },
+          { value: 'image', label: 'Image' },
+          { value: 'snapshot', label: 'Snapshot' },
+        ]}
+      />
+      {source === 'blank' && (
+        <RadioField
+          control={form.control}
+          name="blockSize"
+          label="Block size"
+          options={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
+        />
+      )}
+      {source === 'image' && (
+        <SelectField
+          control={form.control}
+          name="imageId"
+          label="Image"
+          placeholder={
+            projectImages.isPending || siloImages.isPending
+              ? 'Loading images…'
+              : images.length === 0
+                ? 'No images available'
+                : 'Select an image'
+          }
+          items={images.map((i) => ({ value: i.id, label: imageLabel(i) }))}
+        />
+      )}
+      {source === 'snapshot' && (
+        <SelectField
+          control={form.control}
+          name="snapshotId"
+          label="Snapshot"
+          placeholder={
+            snapshots.isPending
+              ? 'Loading snapshots…'
+              : readySnapshots.length === 0
+                ? 'No ready snapshots in this project'
+                : 'Select a snapshot'
+          }
+          items={readySnapshots.map((s) => ({ value: s.id, label: snapshotLabel(s) }))}
+        />
+      )}
+      <NumberField
+        control={form.control}
+        name="size"
+        label="Size"
+        hint="In GiB (1 GiB = 1024 MiB); at least the size of the image or snapshot"
+        unit="GiB"
+        min={MIN_DISK_GiB}
+        max={MAX_DISK_GiB}
+      />
+    </SideModalForm>
+  )
+}
+
+export default function DiskCreatePage() {
+  const { project } = useProjectParams()
+  const navigate = useNavigate()
+  return <DiskCreateForm project={project} onDismiss={() => navigate(pb.disks({ project }))} />
+}

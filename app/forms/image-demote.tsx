@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import type { Image } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { ModalForm } from '~/components/form/ModalForm'
+import { SelectField } from '~/components/form/SelectField'
+import { addToast } from '~/ui/toast-store'
+
+const schema = z.object({ project: z.string().min(1, 'Select a project') })
+type Values = z.infer<typeof schema>
+const defaults: Values = { project: '' }
+
+type Props = { image: Image; onDismiss: () => void }
+
+/** Moves a silo image into one project, which alone can use it afterwards. */
+export function ImageDemoteForm({ image, onDismiss }: Props) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+  const projects = useQuery(listQuery(api.projectList, {}).page(undefined, PICKER_PAGE_SIZE))
+  const demote = useApiMutation(api.imageDemote, {
+    onSuccess(demoted, { query }) {
+      void invalidateEndpoint('imageList')
+      addToast({
+        variant: 'success',
+        title: 'Image demoted',
+        content: `${demoted.name} is now an image of ${query.project}`,
+      })
+      onDismiss()
+    },
+  })
+  const items = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
+  return (
+    <ModalForm
+      title="Demote image"
+      form={form}
+      onSubmit={({ project }) => demote.mutate({ path: { image: image.id }, query: { project } })}
+      onDismiss={onDismiss}
+      submitLabel="Demote"
+      loading={demote.isPending}
+      submitError={demote.error}
+    >
+      <p className="text-sm text-secondary">
+        Move <strong className="font-medium text-default">{image.name}</strong> from the silo to one
+        project. Other projects will no longer be able to use it.
+      </p>
+      <SelectField
+        control={form.control}
+        name="project"
+        label="Project"
+        placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+        items={items}
+      />
+    </ModalForm>
+  )
+}

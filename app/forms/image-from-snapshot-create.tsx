@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import invariant from 'tiny-invariant'
+import { z } from 'zod'
+
+import { api, apiQuery, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const snapshotView = (project: string, snapshot: string) =>
+  apiQuery(api.snapshotView, { path: { snapshot }, query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project, snapshot } = requireParams(params, 'project', 'snapshot')
+  await queryClient.fetchQuery(snapshotView(project, snapshot))
+  return null
+}
+
+const schema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  os: z.string().trim().min(1, 'OS is required'),
+  version: z.string().trim().min(1, 'Version is required'),
+})
+type Values = z.infer<typeof schema>
+const defaults: Values = { name: '', description: '', os: '', version: '' }
+
+export default function ImageFromSnapshotCreateForm() {
+  const { project, snapshot } = requireParams(useParams(), 'project', 'snapshot')
+  const navigate = useNavigate()
+  const back = () => navigate(pb.snapshots({ project }))
+  const { data } = useQuery(snapshotView(project, snapshot))
+  invariant(data, 'the snapshot is prefetched by the loader')
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+
+  const create = useApiMutation(api.imageCreate, {
+    onSuccess(image) {
+      void invalidateEndpoint('imageList')
+      addToast({ variant: 'success', title: 'Image created', content: image.name })
+      back()
+    },
+  })
+
+  return (
+    <SideModalForm
+      title="Create image from snapshot"
+      subtitle={data.name}
+      form={form}
+      onSubmit={(values) =>
+        create.mutate({
+          query: { project },
+          body: { ...values, source: { type: 'snapshot', id: data.id } },
+        })
+      }
+      onDismiss={back}
+      submitLabel="Create image"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <TextField control={form.control} name="os" label="OS" hint="e.g. Debian, Ubuntu" />
+      <TextField control={form.control} name="version" label="Version" hint="e.g. 12, 24.04" />
+    </SideModalForm>
+  )
+}

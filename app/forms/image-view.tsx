@@ -1,0 +1,69 @@
+// An image's properties, read-only: the API has no image update. Serves both the project
+// route (`projects/:project/images/:image/edit`) and the silo route (`images/:image/edit`).
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import invariant from 'tiny-invariant'
+
+import { api, apiQuery, queryClient } from '~/api/client'
+import { requireParams } from '~/hooks/use-params'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
+import { PropertiesTable } from '~/ui/PropertiesTable'
+import { SideModal } from '~/ui/SideModal'
+import { formatBytes, formatDateTime } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+const imageView = (image: string, project: string | undefined) =>
+  apiQuery(api.imageView, { path: { image }, query: project ? { project } : {} })
+
+const imageParams = (params: Params) => ({
+  ...requireParams(params, 'image'),
+  project: params.project,
+})
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { image, project } = imageParams(params)
+  await queryClient.fetchQuery(imageView(image, project))
+  return null
+}
+
+export default function ImageView() {
+  const { image, project } = imageParams(useParams())
+  const navigate = useNavigate()
+  const { data } = useQuery(imageView(image, project))
+  invariant(data, 'the image is prefetched by the loader')
+  const back = () => navigate(project ? pb.projectImages({ project }) : pb.siloImages())
+  return (
+    <SideModal isOpen title="Image" subtitle={data.name} onDismiss={back}>
+      <SideModal.Body>
+        <PropertiesTable className="md:grid-cols-1">
+          <PropertiesTable.Row label="Name">{data.name}</PropertiesTable.Row>
+          <PropertiesTable.Row label="Description">{data.description || '—'}</PropertiesTable.Row>
+          <PropertiesTable.Row label="Scope">
+            {data.projectId ? 'Project' : 'Silo'}
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="OS">{data.os}</PropertiesTable.Row>
+          <PropertiesTable.Row label="Version">{data.version}</PropertiesTable.Row>
+          <PropertiesTable.Row label="Size">{formatBytes(data.size)}</PropertiesTable.Row>
+          <PropertiesTable.Row label="Block size">
+            {data.blockSize.toLocaleString('en-US')} bytes
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="Digest">
+            {data.digest ? `${data.digest.type}: ${data.digest.value}` : '—'}
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="Created">
+            {formatDateTime(data.timeCreated)}
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="Modified">
+            {formatDateTime(data.timeModified)}
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="ID">
+            <span className="flex items-center gap-1">
+              <span className="font-mono text-xs">{data.id}</span>
+              <CopyToClipboard text={data.id} aria-label="Copy ID" />
+            </span>
+          </PropertiesTable.Row>
+        </PropertiesTable>
+      </SideModal.Body>
+    </SideModal>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Outlet } from 'react-router'
+
+import type { Image } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { ImageDemoteForm } from '~/forms/image-demote'
+import { actionsColumn } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { imageColumns, imageList } from './image-columns'
+
+export async function clientLoader() {
+  await queryClient.fetchQuery(imageList().firstPage())
+  return null
+}
+
+const columnsOf = imageColumns((image) => pb.siloImageEdit({ image }))
+
+export default function SiloImagesPage() {
+  const [demoting, setDemoting] = useState<Image | null>(null)
+  const deleteImage = useApiMutation(api.imageDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('imageList')
+      addToast({ variant: 'success', title: 'Image deleted', content: path.image })
+    },
+  })
+
+  const columns = [
+    ...columnsOf,
+    actionsColumn<Image>((image) => [
+      { label: 'Demote', onActivate: () => setDemoting(image) },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: confirmDelete({
+          resourceKind: 'image',
+          label: image.name,
+          // a silo image is named by its id: without a project, a name means a silo image
+          doDelete: () => deleteImage.mutateAsync({ path: { image: image.id } }),
+        }),
+      },
+    ]),
+  ]
+
+  return (
+    <>
+      <PageHeader title="Images" />
+      <QueryTable
+        label="Silo images"
+        query={imageList()}
+        columns={columns}
+        getRowId={(i) => i.id}
+        emptyState={
+          <EmptyState
+            title="No silo images"
+            body="Silo images can be used by every project. Promote a project image to add one."
+          />
+        }
+      />
+      {demoting && <ImageDemoteForm image={demoting} onDismiss={() => setDemoting(null)} />}
+      <Outlet />
+    </>
+  )
+}

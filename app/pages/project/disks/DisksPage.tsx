@@ -1,0 +1,148 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
+
+import type { Disk } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import { DISK_ACTION_STATES, diskCan, TRANSITIONAL_DISK_STATES, type DiskAction } from '~/api/util'
+import { DiskStateBadge } from '~/components/DiskStateBadge'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { confirmAction, confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { formatBytes } from '~/util/format'
+import { generateName } from '~/util/generate-name'
+import { pb } from '~/util/path-builder'
+
+export const diskList = (project: string) => listQuery(api.diskList, { query: { project } })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  await queryClient.fetchQuery(diskList(project).firstPage())
+  return null
+}
+
+/** How often the list refetches while a disk on the page is changing state. */
+const POLL_MS = 2000
+
+// spec §4: transitional disk states settle by themselves; keep the page current until then
+const pollWhileTransitional = (data: { items: Disk[] } | undefined) =>
+  data?.items.some((d) => TRANSITIONAL_DISK_STATES.has(d.state.state)) ? POLL_MS : false
+
+/** "detached or faulted", "attached or detached" */
+const orList = (states: readonly string[]) =>
+  states.length > 1 ? `${states.slice(0, -1).join(', ')} or ${states.at(-1)}` : states.join('')
+
+/** Why a row action is off, from the allowed states of spec §4 (via `diskCan`). */
+const disabledReason = (action: DiskAction, verb: string) =>
+  `Only a ${orList(DISK_ACTION_STATES[action])} disk can be ${verb}`
+
+const col = createColumnHelper<Disk>()
+
+const newDiskLinkClass =
+  'inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover'
+
+export default function DisksPage() {
+  const { project } = useProjectParams()
+
+  const deleteDisk = useApiMutation(api.diskDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('diskList')
+      addToast({ variant: 'success', title: 'Disk deleted', content: path.disk })
+    },
+  })
+  const createSnapshot = useApiMutation(api.snapshotCreate, {
+    onSuccess(snapshot) {
+      void invalidateEndpoint('snapshotList')
+      addToast({ variant: 'success', title: 'Creating snapshot', content: snapshot.name })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+    }),
+    col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
+    col.accessor((d) => d.state.state, {
+      id: 'state',
+      header: 'State',
+      cell: (info) => <DiskStateBadge state={info.getValue()} />,
+    }),
+    col.accessor((d) => ('instance' in d.state ? d.state.instance : null), {
+      id: 'instance',
+      header: 'Instance',
+      cell: (info) => {
+        const id = info.getValue()
+        return id ? <InstanceLinkCell project={project} id={id} /> : null
+      },
+    }),
+    commonColumns<Disk>().created,
+    actionsColumn<Disk>((disk) => [
+      {
+        label: 'Snapshot',
+        disabled: !diskCan.snapshot(disk) && disabledReason('snapshot', 'snapshotted'),
+        onActivate: () => {
+          const name = generateName([disk.name])
+          confirmAction({
+            title: 'Snapshot disk',
+            message: (
+              <>
+                Create snapshot <strong className="font-medium text-default">{name}</strong> of{' '}
+                <strong className="font-medium text-default">{disk.name}</strong>?
+              </>
+            ),
+            actionLabel: 'Snapshot',
+            actionType: 'primary',
+            doAction: () =>
+              createSnapshot.mutateAsync({
+                query: { project },
+                body: { name, description: `Snapshot of ${disk.name}`, disk: disk.name },
+              }),
+            errorTitle: 'Could not create snapshot',
+          })
+        },
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: !diskCan.delete(disk) && disabledReason('delete', 'deleted'),
+        onActivate: confirmDelete({
+          resourceKind: 'disk',
+          label: disk.name,
+          doDelete: () => deleteDisk.mutateAsync({ path: { disk: disk.name }, query: { project } }),
+        }),
+      },
+    ]),
+  ]
+
+  const newDiskLink = (
+    <Link to={pb.disksNew({ project })} className={newDiskLinkClass}>
+      New disk
+    </Link>
+  )
+
+  return (
+    <>
+      <PageHeader title="Disks" actions={newDiskLink} />
+      <QueryTable
+        label="Disks"
+        query={diskList(project)}
+        columns={columns}
+        getRowId={(d) => d.id}
+        refetchInterval={pollWhileTransitional}
+        emptyState={
+          <EmptyState
+            title="No disks"
+            body="Disks hold an instance's data. Create a blank one, or one from a snapshot or an image."
+            action={newDiskLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
+
+import type { Image } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { imageColumns, imageList } from '~/pages/images/image-columns'
+import { actionsColumn } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { confirmAction, confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  await queryClient.fetchQuery(imageList(project).firstPage())
+  return null
+}
+
+export default function ProjectImagesPage() {
+  const { project } = useProjectParams()
+  const promote = useApiMutation(api.imagePromote, {
+    onSuccess(image) {
+      void invalidateEndpoint('imageList')
+      addToast({ variant: 'success', title: 'Image promoted', content: image.name })
+    },
+  })
+  const deleteImage = useApiMutation(api.imageDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('imageList')
+      addToast({ variant: 'success', title: 'Image deleted', content: path.image })
+    },
+  })
+
+  const columns = [
+    ...imageColumns((image) => pb.projectImageEdit({ project, image })),
+    actionsColumn<Image>((image) => {
+      const params = { path: { image: image.name }, query: { project } }
+      return [
+        {
+          label: 'Promote',
+          onActivate: () =>
+            confirmAction({
+              title: 'Promote image',
+              message: (
+                <>
+                  Promote <strong className="font-medium text-default">{image.name}</strong> to a
+                  silo image? Every project in the silo will be able to use it, and it will no
+                  longer be listed in this project.
+                </>
+              ),
+              actionLabel: 'Promote',
+              actionType: 'primary',
+              doAction: () => promote.mutateAsync(params),
+              errorTitle: 'Could not promote image',
+            }),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: confirmDelete({
+            resourceKind: 'image',
+            label: image.name,
+            doDelete: () => deleteImage.mutateAsync(params),
+          }),
+        },
+      ]
+    }),
+  ]
+
+  return (
+    <>
+      <PageHeader title="Images" />
+      <QueryTable
+        label="Images"
+        query={imageList(project)}
+        columns={columns}
+        getRowId={(i) => i.id}
+        emptyState={
+          <EmptyState
+            title="No images"
+            body="Images are made from snapshots: pick Create image on a ready snapshot."
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

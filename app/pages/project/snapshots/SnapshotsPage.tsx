@@ -1,0 +1,107 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import type { Snapshot } from '~/api/__generated__/Api'
+import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { SnapshotStateBadge } from '~/components/SnapshotStateBadge'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { DiskNameCell } from '~/table/cells/DiskNameCell'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { formatBytes } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { pollWhileCreating, snapshotList } from './snapshot-queries'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  await queryClient.fetchQuery(snapshotList(project).firstPage())
+  return null
+}
+
+const col = createColumnHelper<Snapshot>()
+const common = commonColumns<Snapshot>()
+const staticColumns = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+  }),
+  common.description,
+  col.accessor('diskId', {
+    header: 'Disk',
+    cell: (info) => <DiskNameCell id={info.getValue()} />,
+  }),
+  col.accessor('state', {
+    header: 'State',
+    cell: (info) => <SnapshotStateBadge state={info.getValue()} />,
+  }),
+  col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
+  common.created,
+]
+
+const linkClass =
+  'inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover'
+
+export default function SnapshotsPage() {
+  const { project } = useProjectParams()
+  const navigate = useNavigate()
+  const deleteSnapshot = useApiMutation(api.snapshotDelete, {
+    onSuccess(_, { path }) {
+      void invalidateEndpoint('snapshotList')
+      addToast({ variant: 'success', title: 'Snapshot deleted', content: path.snapshot })
+    },
+  })
+
+  const columns = [
+    ...staticColumns,
+    actionsColumn<Snapshot>((snapshot) => [
+      {
+        label: 'Create image',
+        // an image copies the snapshot's blocks, which exist once it is ready
+        disabled: snapshot.state !== 'ready' && 'Only a ready snapshot can become an image',
+        onActivate: () => navigate(pb.snapshotImageCreate({ project, snapshot: snapshot.name })),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: confirmDelete({
+          resourceKind: 'snapshot',
+          label: snapshot.name,
+          doDelete: () =>
+            deleteSnapshot.mutateAsync({ path: { snapshot: snapshot.name }, query: { project } }),
+        }),
+      },
+    ]),
+  ]
+
+  const newSnapshotLink = (
+    <Link to={pb.snapshotsNew({ project })} className={linkClass}>
+      New snapshot
+    </Link>
+  )
+
+  return (
+    <>
+      <PageHeader title="Snapshots" actions={newSnapshotLink} />
+      <QueryTable
+        label="Snapshots"
+        query={snapshotList(project)}
+        columns={columns}
+        getRowId={(s) => s.id}
+        refetchInterval={pollWhileCreating}
+        emptyState={
+          <EmptyState
+            title="No snapshots"
+            body="A snapshot keeps a disk's contents at one moment. New disks and images can start from it."
+            action={newSnapshotLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
