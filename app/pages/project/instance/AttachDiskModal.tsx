@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
 import { diskCan } from '~/api/util'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
 import { PickOneModal } from './PickOneModal'
 
-/**
- * A select needs every candidate, not a page of them: one request for up to this many
- * of the project's disks (far above what a project holds in practice).
- */
-export const ALL_ISH = 1000
-
 const projectDisks = (project: string) =>
-  listQuery(api.diskList, { query: { project } }).page(undefined, ALL_ISH)
+  listQuery(api.diskList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 type Props = { project: string; instance: string; onDismiss: () => void }
 

@@ -11,7 +11,14 @@ import invariant from 'tiny-invariant'
 import { z } from 'zod'
 
 import type { AntiAffinityGroup, Instance } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import {
+  api,
+  invalidateEndpoint,
+  listQuery,
+  PICKER_PAGE_SIZE,
+  queryClient,
+  useApiMutation,
+} from '~/api/client'
 import { instanceCan } from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
@@ -29,7 +36,6 @@ import { pb } from '~/util/path-builder'
 
 import { instanceDisabledReason } from '../instance-actions'
 import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
-import { ALL_ISH } from './AttachDiskModal'
 import { instanceView } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { PickOneModal } from './PickOneModal'
@@ -203,7 +209,7 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
   const { project } = selector
   const [isAdding, setIsAdding] = useState(false)
   const { data: projectGroups } = useQuery({
-    ...antiAffinityGroupList(project).page(undefined, ALL_ISH),
+    ...antiAffinityGroupList(project).page(undefined, PICKER_PAGE_SIZE),
     enabled: isAdding,
   })
   // the picker leaves out the groups the instance is in already (all on the first page:

@@ -11,7 +11,7 @@ import type { Disk, Instance } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
 import { diskCan, instanceCan } from '~/api/util'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
-import { InstanceDiskCreateForm } from '~/forms/instance-disk-create'
+import { DiskCreateForm } from '~/forms/disk-create'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
@@ -264,9 +264,9 @@ export default function StorageTab() {
         />
       )}
       {dialog === 'create' && (
-        <InstanceDiskCreateForm
+        <DiskCreateForm
           project={project}
-          instance={instance.name}
+          attachTo={instance.name}
           onDismiss={() => setDialog(null)}
         />
       )}
