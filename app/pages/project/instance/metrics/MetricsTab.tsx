@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react'
 import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
-import { api, apiQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { InfoIcon } from '~/ui/icons'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
+import { instanceView } from '../instance-queries'
 import { DateRangePicker } from './DateRangePicker'
 import type { MetricsContext } from './metrics-context'
 import {
@@ -20,12 +21,8 @@ import {
   withRange,
 } from './time-range'
 
-const instanceView = (project: string, instance: string) =>
-  apiQuery(api.instanceView, { path: { instance }, query: { project } })
-
 export async function clientLoader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = requireParams(params, 'project', 'instance')
-  await queryClient.fetchQuery(instanceView(project, instance))
+  await queryClient.fetchQuery(instanceView(requireParams(params, 'project', 'instance')))
   return null
 }
 
@@ -40,7 +37,7 @@ const tabClass =
 
 export default function MetricsTab() {
   const params = useInstanceParams()
-  const { data: instance } = useQuery(instanceView(params.project, params.instance))
+  const { data: instance } = useQuery(instanceView(params))
   invariant(instance, 'the instance is prefetched by the loader')
 
   const [search, setSearch] = useSearchParams()
