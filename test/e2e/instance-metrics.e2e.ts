@@ -77,8 +77,10 @@ test('the legend reads out the values under the cursor', async ({ page }) => {
   await expect(figure.locator('canvas')).toBeVisible()
   const legend = figure.getByRole('list', { name: 'Legend' })
   await expect(legend.locator('..')).toContainText('Latest')
-  const box = (await figure.locator('.u-over').boundingBox())!
-  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2)
+  // uPlot's pointer layer over the plot; hover scrolls it into view first
+  const over = figure.locator('.u-over')
+  const box = (await over.boundingBox())!
+  await over.hover({ position: { x: box.width / 3, y: box.height / 2 } })
   // a time (e.g. "Nov 22, 2026, 1:55 AM") in place of "Latest"
   await expect(legend.locator('..')).toContainText(/\d{1,2}:\d{2} (AM|PM)/)
   await expect(legend.locator('..')).not.toContainText('Latest')
