@@ -156,3 +156,19 @@ export const diskCan = {
   detach: diskAllowedIn(diskActionStates.detach),
   setAsBootDisk: diskAllowedIn(diskActionStates.setAsBootDisk),
 } satisfies Record<DiskAction, (disk: Pick<Disk, 'state'>) => boolean>
+
+// Instance limits Nexus enforces on create and resize. The contract states none of them;
+// they are omicron's constants (`nexus/src/app/mod.rs`, `nexus/src/app/instance.rs`), the
+// same ones the simulator applies (`sim/limits.ts`).
+export const INSTANCE_MIN_VCPUS = 1
+export const INSTANCE_MAX_VCPUS = 64
+export const INSTANCE_MIN_MEMORY_GiB = 1
+export const INSTANCE_MAX_MEMORY_GiB = 256
+/** boot disk included */
+export const MAX_DISKS_PER_INSTANCE = 12
+export const MIN_DISK_SIZE_GiB = 1
+export const MAX_DISK_SIZE_GiB = 1023
+/** the contract: "Maximum 32 KiB unencoded data" */
+export const MAX_USER_DATA_BYTES = 32 * 1024
+/** the contract: "Instances can belong to up to 16 (anti-)affinity groups" */
+export const MAX_GROUPS_PER_INSTANCE = 16

@@ -1,9 +1,10 @@
-import { useId } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { Select } from '~/ui/Select'
+
+import { useFieldA11y } from './field-a11y'
 
 export type SelectItem = { value: string; label: string }
 
@@ -12,13 +13,15 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>
   label: string
   items: readonly SelectItem[]
-  /** The first, empty choice (value ''): "Choose a VPC", or "Silo default" when '' means one. */
+  /** The first, empty choice: "Choose an image", or "Silo default" when '' means a default. */
   placeholder: string
   hint?: string
   optional?: boolean
+  /** Called after the value changes, e.g. to reset a field that depends on this one. */
+  onChange?: (value: string) => void
 }
 
-/** A labelled select bound to a string form field, with its hint and error wired like TextField. */
+/** A labelled select bound to a string form field; '' is the placeholder choice. */
 export function SelectField<T extends FieldValues>({
   control,
   name,
@@ -27,13 +30,10 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   hint,
   optional,
+  onChange,
 }: Props<T>) {
-  const id = useId()
   const { field, fieldState } = useController({ control, name })
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy =
-    [hint && hintId, fieldState.error && errorId].filter(Boolean).join(' ') || undefined
+  const { id, hintId, errorId, describedBy } = useFieldA11y(!!hint, !!fieldState.error)
   return (
     <div>
       <FieldLabel htmlFor={id} optional={optional}>
@@ -42,8 +42,14 @@ export function SelectField<T extends FieldValues>({
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Select
         id={id}
-        {...field}
+        ref={field.ref}
+        name={field.name}
         value={field.value ?? ''}
+        onBlur={field.onBlur}
+        onChange={(e) => {
+          field.onChange(e.target.value)
+          onChange?.(e.target.value)
+        }}
         aria-invalid={!!fieldState.error}
         aria-describedby={describedBy}
       >
