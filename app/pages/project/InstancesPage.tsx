@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
 
 import type { Instance } from '~/api/__generated__/Api'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
@@ -37,6 +38,15 @@ const staticColumns = [
   commonColumns<Instance>().created,
 ]
 
+const newInstanceLink = (project: string) => (
+  <Link
+    to={pb.instancesNew({ project })}
+    className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
+  >
+    New instance
+  </Link>
+)
+
 export default function InstancesPage() {
   const { project } = useProjectParams()
 
@@ -46,14 +56,20 @@ export default function InstancesPage() {
 
   return (
     <>
-      <PageHeader title="Instances" />
+      <PageHeader title="Instances" actions={newInstanceLink(project)} />
       <QueryTable
         label="Instances"
         query={instanceList(project)}
         columns={columns}
         getRowId={(i) => i.id}
         refetchInterval={pollWhileTransitional}
-        emptyState={<EmptyState title="No instances" body="This project has no instances yet." />}
+        emptyState={
+          <EmptyState
+            title="No instances"
+            body="This project has no instances yet."
+            action={newInstanceLink(project)}
+          />
+        }
       />
     </>
   )

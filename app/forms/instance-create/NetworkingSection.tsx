@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import type { UseFormReturn } from 'react-hook-form'
+
+import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated__/Api'
+import { CheckboxField } from '~/components/form/CheckboxField'
+import { CheckboxListField } from '~/components/form/CheckboxListField'
+import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { SelectField } from '~/components/form/SelectField'
+import { TextField } from '~/components/form/TextField'
+
+import { FormSection } from './FormSection'
+import { subnetsQuery } from './queries'
+import type { InstanceCreateValues } from './values'
+
+const nicTypeItems = [
+  {
+    value: 'default',
+    label: 'Default',
+    description: "One interface in the project's default VPC and subnet",
+  },
+  { value: 'none', label: 'None', description: 'No network interface' },
+  { value: 'custom', label: 'Custom', description: 'One interface in a VPC and subnet you choose' },
+]
+
+type Props = {
+  form: UseFormReturn<InstanceCreateValues>
+  project: string
+  vpcs: Vpc[]
+  pools: SiloIpPool[]
+  /** floating IPs of the project not attached to anything */
+  floatingIps: FloatingIp[]
+}
+
+export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: Props) {
+  const { control, watch, setValue } = form
+  const nicType = watch('networkInterfaceType')
+  const vpcName = watch('nic.vpcName')
+  const hasEphemeralIp = watch('ephemeralIp')
+  const subnets = useQuery({ ...subnetsQuery(project, vpcName), enabled: !!vpcName })
+  const defaultPool = pools.find((p) => p.isDefault)
+
+  return (
+    <FormSection title="Networking">
+      <RadioGroupField
+        control={control}
+        name="networkInterfaceType"
+        label="Network interface"
+        items={nicTypeItems}
+      />
+      {nicType === 'custom' && (
+        <div className="grid gap-4 rounded-md border border-default bg-raise p-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="nic.vpcName"
+            label="VPC"
+            placeholder={vpcs.length ? 'Choose a VPC' : 'No VPCs'}
+            items={vpcs.map((v) => ({ value: v.name, label: v.name }))}
+            // a subnet belongs to one VPC
+            onChange={() => setValue('nic.subnetName', '')}
+          />
+          <SelectField
+            control={control}
+            name="nic.subnetName"
+            label="Subnet"
+            placeholder={
+              !vpcName
+                ? 'Choose a VPC first'
+                : subnets.isPending
+                  ? 'Loading subnets…'
+                  : subnets.data?.items.length
+                    ? 'Choose a subnet'
+                    : 'No subnets'
+            }
+            items={(subnets.data?.items ?? []).map((s) => ({
+              value: s.name,
+              label: `${s.name} (${s.ipv4Block})`,
+            }))}
+            hint={subnets.error ? `Could not list subnets: ${subnets.error.message}` : undefined}
+          />
+          <TextField control={control} name="nic.name" label="Interface name" />
+          <TextField
+            control={control}
+            name="nic.ip"
+            label="IP address"
+            optional
+            mono
+            hint="Left empty, one is assigned from the subnet"
+          />
+          <div className="sm:col-span-2">
+            <TextField control={control} name="nic.description" label="Description" optional />
+          </div>
+        </div>
+      )}
+
+      <CheckboxField
+        control={control}
+        name="ephemeralIp"
+        hint="An external address for inbound traffic, released when the instance is deleted"
+      >
+        Allocate an ephemeral IP
+      </CheckboxField>
+      {hasEphemeralIp && (
+        <SelectField
+          control={control}
+          name="ephemeralIpPool"
+          label="Ephemeral IP pool"
+          placeholder={defaultPool ? `Silo default (${defaultPool.name})` : 'Silo default'}
+          items={pools.map((p) => ({ value: p.name, label: p.name }))}
+        />
+      )}
+      <CheckboxListField
+        control={control}
+        name="floatingIps"
+        label="Floating IPs"
+        items={floatingIps.map((f) => ({ value: f.name, label: f.name, description: f.ip }))}
+        empty="This project has no floating IPs that are not attached to an instance."
+      />
+    </FormSection>
+  )
+}
