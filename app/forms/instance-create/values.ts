@@ -23,6 +23,7 @@ import {
 } from '~/api/util'
 import { GiB } from '~/util/format'
 import { generateName } from '~/util/generate-name'
+import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
 import { descriptionSchema, nameProblem, nameSchema } from '../schemas'
 
@@ -105,19 +106,6 @@ const additionalDiskSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attach'), name: z.string().min(1, 'Choose a disk') }),
 ])
 export type AdditionalDisk = z.infer<typeof additionalDiskSchema>
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
-/** IPv4 dotted quad or an IPv6 address the URL parser accepts (spec §5: IP address). */
-export function isIpAddress(s: string) {
-  if (IPV4.test(s)) return true
-  if (!s.includes(':')) return false
-  try {
-    new URL(`http://[${s}]/`)
-    return true
-  } catch {
-    return false
-  }
-}
 
 export type BootDiskSource = 'project-image' | 'silo-image' | 'disk'
 
@@ -210,7 +198,7 @@ export const instanceCreateSchema = (imageSizes: ImageSizes) =>
       if (nameProblemText) issue(['nic', 'name'], nameProblemText)
       if (!v.nic.vpcName) issue(['nic', 'vpcName'], 'Choose a VPC')
       if (!v.nic.subnetName) issue(['nic', 'subnetName'], 'Choose a subnet')
-      if (v.nic.ip && !isIpAddress(v.nic.ip)) issue(['nic', 'ip'], 'Not a valid IP address')
+      if (v.nic.ip && !isIpAddress(v.nic.ip)) issue(['nic', 'ip'], IP_ADDRESS_MESSAGE)
     }
   })
 
