@@ -37,7 +37,11 @@ export function CheckboxListField<T extends FieldValues>({
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-default">{label}</legend>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {hint && (
+        <FieldHint id={hintId} className="mb-2">
+          {hint}
+        </FieldHint>
+      )}
       {items.length === 0 ? (
         <p className="text-sm text-secondary">{empty}</p>
       ) : (

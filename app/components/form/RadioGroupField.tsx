@@ -44,7 +44,7 @@ export function RadioGroupField<T extends FieldValues>({
             className={clsx(
               'flex cursor-pointer gap-2 text-sm text-default',
               cards &&
-                'items-center rounded-md border border-default bg-secondary px-3 py-2 hover:border-secondary has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-2 has-focus-visible:outline-accent',
+                'relative items-center rounded-md border border-default bg-secondary px-3 py-2 hover:border-secondary has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-2 has-focus-visible:outline-accent',
             )}
           >
             <input
@@ -59,7 +59,11 @@ export function RadioGroupField<T extends FieldValues>({
                 onChange?.(item.value)
               }}
               onBlur={field.onBlur}
-              className={clsx('accent-accent', cards ? 'sr-only' : 'mt-0.5 size-4 shrink-0')}
+              // a card's radio is invisible but covers the card, so it is what a click hits
+              className={clsx(
+                'accent-accent',
+                cards ? 'absolute inset-0 cursor-pointer opacity-0' : 'mt-0.5 size-4 shrink-0',
+              )}
             />
             <span>
               <span className="block">{item.label}</span>
