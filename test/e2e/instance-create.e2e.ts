@@ -10,7 +10,9 @@ const LIST = `/projects/${PROJECT}/instances`
 const NEW = `/projects/${PROJECT}/instances-new`
 const UBUNTU = 'ubuntu-22-04 (ubuntu 22.04, 3 GiB)'
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+/** A text field by the start of its label (an optional field's name goes on "(optional)") */
+const field = (page: Page, label: 'Name' | 'Description' | 'Hostname') =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}`) })
 const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true })
 
 /** A fresh floating IP of demo-project, so the test never competes for the seeded one. */
