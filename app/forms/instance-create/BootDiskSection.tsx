@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { Disk, Image } from '~/api/__generated__/Api'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
-import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
@@ -50,12 +50,12 @@ export function BootDiskSection({ form, projectImages, siloImages, disks }: Prop
       title="Boot disk"
       description="A new disk made from an image, or a detached disk of this project."
     >
-      <RadioGroupField
+      <RadioField
         control={control}
         name="bootDiskSource"
         label="Boot from"
         cards
-        items={sourceItems}
+        options={sourceItems}
       />
       {source === 'silo-image' && (
         <SelectField

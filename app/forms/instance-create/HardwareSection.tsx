@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 
 import { NumberField } from '~/components/form/NumberField'
-import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { RadioField } from '~/components/form/RadioField'
 import {
   INSTANCE_MAX_MEMORY_GiB,
   INSTANCE_MAX_VCPUS,
@@ -26,12 +26,12 @@ export function HardwareSection({ form }: { form: UseFormReturn<InstanceCreateVa
   const isCustom = watch('preset') === CUSTOM_PRESET
   return (
     <FormSection title="Hardware" description="vCPUs and memory; both can be changed later.">
-      <RadioGroupField
+      <RadioField
         control={control}
         name="preset"
         label="Size"
         cards
-        items={presetItems}
+        options={presetItems}
         onChange={(id) => {
           const preset = PRESETS.find((p) => p.id === id)
           if (!preset) return // custom keeps what the last preset set

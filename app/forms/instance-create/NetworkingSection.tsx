@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated__/Api'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
-import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
 
@@ -41,11 +41,11 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
 
   return (
     <FormSection title="Networking">
-      <RadioGroupField
+      <RadioField
         control={control}
         name="networkInterfaceType"
         label="Network interface"
-        items={nicTypeItems}
+        options={nicTypeItems}
       />
       {nicType === 'custom' && (
         <div className="grid gap-4 rounded-md border border-default bg-raise p-4 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import type { AntiAffinityGroup, SshKey } from '~/api/__generated__/Api'
 import { MAX_GROUPS_PER_INSTANCE } from '~/api/util'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
-import { RadioGroupField } from '~/components/form/RadioGroupField'
+import { RadioField } from '~/components/form/RadioField'
 import { pb } from '~/util/path-builder'
 
 import { FormSection } from './FormSection'
@@ -60,11 +60,11 @@ export function SettingsSection({ form, antiAffinityGroups }: Omit<Props, 'sshKe
       <CheckboxField control={form.control} name="start">
         Start the instance once it is created
       </CheckboxField>
-      <RadioGroupField
+      <RadioField
         control={form.control}
         name="autoRestartPolicy"
         label="Auto-restart policy"
-        items={autoRestartItems}
+        options={autoRestartItems}
       />
       <CheckboxListField
         control={form.control}
