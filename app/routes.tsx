@@ -249,6 +249,7 @@ export const routes: RouteObject[] = [
                     } satisfies RouteHandle,
                     children: [
                       { path: 'images', Component: NoOutlet },
+                      { path: 'images-new', ...page(() => import('./forms/image-upload')) },
                       { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
                     ],
                   },

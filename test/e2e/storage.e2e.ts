@@ -1,5 +1,7 @@
 // Disks, snapshots and images (server mode, signed in as admin): create each kind of disk,
 // snapshot one, make an image from the snapshot, promote and demote it, delete it all.
+import { writeFileSync } from 'node:fs'
+
 import type { Page } from '@playwright/test'
 
 import {
@@ -200,4 +202,76 @@ test('disks, snapshots and images from start to finish', async ({ page }) => {
     await confirm(page, 'Confirm delete', 'Confirm')
     await expect(rowByName(page, name)).toHaveCount(0)
   }
+})
+
+/** A file of `mib` MiB with no all-zero chunk, so every chunk is really written. */
+function imageFile(mib: number) {
+  const file = test.info().outputPath(`image-${mib}.raw`)
+  const data = Buffer.alloc(mib * 1024 * 1024)
+  for (let i = 0; i < data.length; i += 4096) data.writeUInt32LE(i + 1, i)
+  writeFileSync(file, data)
+  return file
+}
+
+/** The disks of demo-project whose name starts like the upload's temporary ones would. */
+async function uploadDisks(page: Page, image: string) {
+  const res = await page.request.get('/v1/disks?project=demo-project&limit=1000')
+  expect(res.status()).toBe(200)
+  const { items } = (await res.json()) as { items: { name: string }[] }
+  return items.map((d) => d.name).filter((n) => n.startsWith(image.slice(0, 20)))
+}
+
+async function fillUpload(page: Page, image: string, file: string) {
+  await page.getByRole('link', { name: 'Upload image' }).click()
+  const form = page.getByRole('dialog', { name: 'Upload image' })
+  await form.getByRole('textbox', { name: 'Name' }).fill(image)
+  await form.getByRole('textbox', { name: 'OS' }).fill('alpine')
+  await form.getByRole('textbox', { name: 'Version' }).fill('3.20')
+  await form.getByLabel('Image file').setInputFiles(file)
+  return form
+}
+
+test('upload an image file and see it listed', async ({ page }) => {
+  test.setTimeout(120_000)
+  const image = uniqueName('upload')
+  const file = imageFile(64)
+  await page.goto(`${PROJECT}/images`)
+  const form = await fillUpload(page, image, file)
+  await expect(form).toContainText('64 MiB')
+  await checkA11y(page)
+  await form.getByRole('button', { name: 'Upload image' }).click()
+  const bar = form.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).toBeVisible()
+  await checkA11y(page)
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+  await expect(form).toBeHidden({ timeout: 30_000 })
+  await expectToast(page, 'Image uploaded')
+  await expectRow(table(page, 'Images'), { name: image, os: 'alpine', size: '1 GiB' })
+  // the temporary disk is gone
+  expect(await uploadDisks(page, image)).toEqual([])
+
+  await clickRowAction(page, image, 'Delete')
+  await confirm(page, 'Confirm delete', 'Confirm')
+  await expect(rowByName(page, image)).toHaveCount(0)
+})
+
+test('cancel an upload midway and nothing is left behind', async ({ page }) => {
+  test.setTimeout(120_000)
+  const image = uniqueName('canceled')
+  const file = imageFile(64)
+  // slow each bulk write down so the upload is still running when Cancel is pressed
+  await page.route('**/v1/disks/*/bulk-write?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.continue()
+  })
+  await page.goto(`${PROJECT}/images`)
+  const form = await fillUpload(page, image, file)
+  await form.getByRole('button', { name: 'Upload image' }).click()
+  const bar = form.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).not.toHaveAttribute('aria-valuenow', '0')
+  await form.getByRole('button', { name: 'Cancel upload' }).click()
+  await expectToast(page, 'Upload canceled')
+  await expect(form).toBeHidden()
+  await expect(rowByName(page, image)).toHaveCount(0)
+  expect(await uploadDisks(page, image)).toEqual([])
 })

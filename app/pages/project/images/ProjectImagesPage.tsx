@@ -1,4 +1,4 @@
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Image } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
@@ -69,9 +69,18 @@ export default function ProjectImagesPage() {
     }),
   ]
 
+  const uploadLink = (
+    <Link
+      to={pb.projectImagesNew({ project })}
+      className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
+    >
+      Upload image
+    </Link>
+  )
+
   return (
     <>
-      <PageHeader title="Images" />
+      <PageHeader title="Images" actions={uploadLink} />
       <QueryTable
         label="Images"
         query={imageList(project)}
@@ -80,7 +89,8 @@ export default function ProjectImagesPage() {
         emptyState={
           <EmptyState
             title="No images"
-            body="Images are made from snapshots: pick Create image on a ready snapshot."
+            body="Upload a disk image file, or pick Create image on a ready snapshot."
+            action={uploadLink}
           />
         }
       />
