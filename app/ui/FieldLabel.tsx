@@ -23,7 +23,13 @@ export function FieldLabel({
       {...props}
     >
       {children}
-      {optional && <span className="ml-1 text-xs font-normal text-tertiary">(optional)</span>}
+      {/* the space keeps the accessible name readable: "Description (optional)" */}
+      {optional && (
+        <>
+          {' '}
+          <span className="text-xs font-normal text-tertiary">(optional)</span>
+        </>
+      )}
     </label>
   )
 }
