@@ -83,7 +83,15 @@ export default function ImageUploadForm() {
         blockSize: blockSize === '512' ? 512 : blockSize === '2048' ? 2048 : 4096,
         image,
         signal: controller.signal,
-        onStep: (step) => setProgress((p) => p && { ...p, step }),
+        // speed counts from the first write, not from the disk's creation
+        onStep: (step) =>
+          setProgress(
+            (p) =>
+              p &&
+              (step === 'upload'
+                ? { ...p, step, startedAt: performance.now(), now: performance.now() }
+                : { ...p, step }),
+          ),
         onProgress: (bytes) => setProgress((p) => p && { ...p, bytes, now: performance.now() }),
       })
       void invalidateEndpoint('imageList')
@@ -122,6 +130,25 @@ export default function ImageUploadForm() {
       loading={uploading}
       submitError={error}
     >
+      {progress && file && (
+        <div className="space-y-3 rounded-lg border border-default p-4" aria-live="polite">
+          <div className="text-sm text-default">{stepLabel[progress.step]}</div>
+          <ProgressBar
+            label="Upload progress"
+            value={progress.bytes}
+            max={file.size}
+            detail={`${formatBytes(progress.bytes)} of ${formatBytes(file.size)} at ${formatBytes(speed)}/s`}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => abort.current?.abort()}
+            disabled={progress.step === 'cleanup'}
+          >
+            Cancel upload
+          </Button>
+        </div>
+      )}
       <fieldset disabled={uploading} className="space-y-6">
         <TextField control={form.control} name="name" label="Name" />
         <TextField
@@ -146,25 +173,6 @@ export default function ImageUploadForm() {
           hint={file ? `${file.name}, ${formatBytes(file.size)}` : 'A raw disk image'}
         />
       </fieldset>
-      {progress && file && (
-        <div className="space-y-3 rounded-lg border border-default p-4" aria-live="polite">
-          <div className="text-sm text-default">{stepLabel[progress.step]}</div>
-          <ProgressBar
-            label="Upload progress"
-            value={progress.bytes}
-            max={file.size}
-            detail={`${formatBytes(progress.bytes)} of ${formatBytes(file.size)} at ${formatBytes(speed)}/s`}
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => abort.current?.abort()}
-            disabled={progress.step === 'cleanup'}
-          >
-            Cancel upload
-          </Button>
-        </div>
-      )}
     </SideModalForm>
   )
 }
