@@ -6,6 +6,7 @@ import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -18,10 +19,7 @@ const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()
 
 const newProjectLink = (
-  <Link
-    to={pb.projectsNew()}
-    className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
-  >
+  <Link to={pb.projectsNew()} className={buttonClass()}>
     New project
   </Link>
 )

@@ -7,6 +7,7 @@ import { PrefetchLink } from '~/components/PrefetchLink'
 import { useProjectParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { formatBytes } from '~/util/format'
@@ -39,10 +40,7 @@ const staticColumns = [
 ]
 
 const newInstanceLink = (project: string) => (
-  <Link
-    to={pb.instancesNew({ project })}
-    className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
-  >
+  <Link to={pb.instancesNew({ project })} className={buttonClass()}>
     New instance
   </Link>
 )

@@ -13,6 +13,7 @@ import {
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -34,10 +35,7 @@ const col = createColumnHelper<SshKey>()
 const common = commonColumns<SshKey>()
 
 const addSshKeyLink = (
-  <Link
-    to={pb.sshKeysNew()}
-    className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
-  >
+  <Link to={pb.sshKeysNew()} className={buttonClass()}>
     Add SSH key
   </Link>
 )

@@ -9,6 +9,7 @@ import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -42,8 +43,7 @@ const disabledReason = (action: DiskAction, verb: string) =>
 
 const col = createColumnHelper<Disk>()
 
-const newDiskLinkClass =
-  'inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover'
+const newDiskLinkClass = buttonClass()
 
 export default function DisksPage() {
   const { project } = useProjectParams()

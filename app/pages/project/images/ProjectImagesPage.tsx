@@ -6,6 +6,7 @@ import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { imageColumns, imageList } from '~/pages/images/image-columns'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -70,10 +71,7 @@ export default function ProjectImagesPage() {
   ]
 
   const uploadLink = (
-    <Link
-      to={pb.projectImagesNew({ project })}
-      className="inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover"
-    >
+    <Link to={pb.projectImagesNew({ project })} className={buttonClass()}>
       Upload image
     </Link>
   )

@@ -9,6 +9,7 @@ import { INSTANCE_ACTION_STATES, instanceCan } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { Badge, type BadgeColor } from '~/ui/Badge'
+import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { InfoIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/PageHeader'
@@ -36,8 +37,7 @@ const statusLabel: Record<ConnectionStatus, [string, BadgeColor]> = {
   disconnected: ['Disconnected', 'destructive'],
 }
 
-const linkClass =
-  'inline-flex h-8 items-center rounded-md border border-default px-3 text-sm font-medium text-default hover:bg-hover focus-visible:outline-2 focus-visible:outline-accent'
+const linkClass = buttonClass({ variant: 'secondary' })
 
 /** "running, rebooting, migrating or repairing" (spec §4 `serialConsole`) */
 const allowedStates = (() => {

@@ -8,6 +8,7 @@ import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { DiskNameCell } from '~/table/cells/DiskNameCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -43,8 +44,7 @@ const staticColumns = [
   common.created,
 ]
 
-const linkClass =
-  'inline-flex h-9 items-center rounded-md bg-accent px-3.5 text-sm font-medium text-inverse hover:bg-accent-hover'
+const linkClass = buttonClass()
 
 export default function SnapshotsPage() {
   const { project } = useProjectParams()
