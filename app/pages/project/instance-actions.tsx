@@ -14,19 +14,15 @@ import {
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import type { RowAction } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
-
-/** How often an instance is refetched while it is changing state. */
-const POLL_MS = 2000
+import { pollListWhile, pollWhile } from '~/util/poll'
 
 // spec §4: run states move on by themselves after start, stop and reboot; keep what is
 // shown current until every instance on it has settled
 /** `refetchInterval` of a page of instances: poll while any of them is transitional. */
-export const pollWhileTransitional = (data: { items: Instance[] } | undefined) =>
-  data?.items.some((i) => isTransitional(i.runState)) ? POLL_MS : false
+export const pollWhileTransitional = pollListWhile((i: Instance) => isTransitional(i.runState))
 
 /** `refetchInterval` of one instance's view, for its page. */
-export const pollInstanceWhileTransitional = (data: Instance | undefined) =>
-  data && isTransitional(data.runState) ? POLL_MS : false
+export const pollInstanceWhileTransitional = pollWhile((i: Instance) => isTransitional(i.runState))
 
 /** "stopped or failed", "running, starting, rebooting or failed" */
 const orList = (states: readonly string[]) =>

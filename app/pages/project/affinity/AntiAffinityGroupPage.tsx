@@ -22,6 +22,7 @@ import { PropertiesTable } from '~/ui/PropertiesTable'
 import { addToast } from '~/ui/toast-store'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { pollListWhile } from '~/util/poll'
 
 import { AffinityGroupPolicyBadge } from './AffinityGroupPolicyBadge'
 import {
@@ -41,10 +42,10 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-const POLL_MS = 2000
 // members' run states move on by themselves after start, stop and reboot
-const pollWhileTransitional = (data: { items: AntiAffinityGroupMember[] } | undefined) =>
-  data?.items.some((m) => isTransitional(m.value.runState)) ? POLL_MS : false
+const pollWhileTransitional = pollListWhile((m: AntiAffinityGroupMember) =>
+  isTransitional(m.value.runState),
+)
 
 const col = createColumnHelper<AntiAffinityGroupMember>()
 

@@ -17,6 +17,7 @@ import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 import { pb } from '~/util/path-builder'
+import { pollListWhile } from '~/util/poll'
 
 export const diskList = (project: string) => listQuery(api.diskList, { query: { project } })
 
@@ -26,12 +27,10 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** How often the list refetches while a disk on the page is changing state. */
-const POLL_MS = 2000
-
 // spec §4: transitional disk states settle by themselves; keep the page current until then
-const pollWhileTransitional = (data: { items: Disk[] } | undefined) =>
-  data?.items.some((d) => TRANSITIONAL_DISK_STATES.has(d.state.state)) ? POLL_MS : false
+const pollWhileTransitional = pollListWhile((d: Disk) =>
+  TRANSITIONAL_DISK_STATES.has(d.state.state),
+)
 
 /** "detached or faulted", "attached or detached" */
 const orList = (states: readonly string[]) =>

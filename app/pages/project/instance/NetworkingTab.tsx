@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
-import type { ExternalIp, Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated__/Api'
 import {
   api,
   apiQuery,
@@ -15,7 +15,7 @@ import {
   queryClient,
   useApiMutation,
 } from '~/api/client'
-import { INSTANCE_ACTION_STATES, instanceCan, isTransitional } from '~/api/util'
+import { INSTANCE_ACTION_STATES, instanceCan } from '~/api/util'
 import { EphemeralIpAttachForm } from '~/forms/ephemeral-ip-attach'
 import { FloatingIpAttachForm } from '~/forms/floating-ip-attach'
 import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
@@ -30,10 +30,10 @@ import { EmptyState } from '~/ui/EmptyState'
 import { RowActions } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
 
-type Selector = { project: string; instance: string }
+import { pollInstanceWhileTransitional } from '../instance-actions'
+import { instanceView } from './instance-queries'
 
-const instanceView = ({ project, instance }: Selector) =>
-  apiQuery(api.instanceView, { path: { instance }, query: { project } })
+type Selector = { project: string; instance: string }
 
 // An instance has at most 8 interfaces (Nexus's limit), so the first page holds them all
 const nicList = ({ project, instance }: Selector) =>
@@ -57,12 +57,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   ])
   return null
 }
-
-const POLL_MS = 2000
-
-/** spec §4: the run state moves on by itself; keep it current until it settles */
-const pollWhileTransitional = (instance: Instance | undefined) =>
-  instance && isTransitional(instance.runState) ? POLL_MS : false
 
 /** spec §4 updateNic: why interface changes are off right now */
 const nicChangeReason = `Only a ${INSTANCE_ACTION_STATES.updateNic.join(' or ')} instance can have its network interfaces changed`
@@ -180,7 +174,7 @@ export default function NetworkingTab() {
 
   const { data: instance } = useQuery({
     ...instanceView(selector),
-    refetchInterval: (q) => pollWhileTransitional(q.state.data),
+    refetchInterval: (q) => pollInstanceWhileTransitional(q.state.data),
   })
   const { data: nics } = useQuery(nicList(selector))
   const { data: externalIps } = useQuery(externalIpList(selector))
