@@ -64,6 +64,8 @@ export interface BenchServer {
   port: number
   /** How it was started, for the report. */
   command: string
+  /** CPU time (user + system, ms) the server process has used so far; NaN without /proc. */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -143,6 +145,15 @@ export async function startServer(opts: { staticDir?: string } = {}): Promise<Be
     url,
     port,
     command: `node --import tsx ${args.join(' ')} (PORT=${port}, SIM_DB=<temp>)`,
+    cpuMs() {
+      try {
+        const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
+      } catch {
+        return NaN
+      }
+    },
     async stop() {
       await stopChild(child, exited)
       rmSync(dir, { recursive: true, force: true })
@@ -175,6 +186,11 @@ export const CHROMIUM_ARGS = [
 ]
 
 const markers = new WeakMap<Browser, string>()
+/** A switch Chromium ignores, to find one launch's processes in /proc. */
+export const newMarker = () =>
+  `--bench-marker=${process.pid}-${Math.random().toString(36).slice(2)}`
+/** The Chromium to run: Debian's, else Playwright's own. */
+export const chromiumPath = () => (existsSync(CHROMIUM) ? CHROMIUM : chromium.executablePath())
 
 /**
  * Debian's Chromium when present, else Playwright's own browser. An extra switch that
@@ -182,7 +198,7 @@ const markers = new WeakMap<Browser, string>()
  */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = existsSync(CHROMIUM) ? CHROMIUM : undefined
-  const marker = `--bench-marker=${process.pid}-${Math.random().toString(36).slice(2)}`
+  const marker = newMarker()
   const browser = await chromium.launch({
     executablePath,
     args: [...CHROMIUM_ARGS, marker],
@@ -193,23 +209,21 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * CPU time (user + system, ms) used so far by a browser launched with launchChromium() and
- * all its child processes (renderers, GPU, network service), from /proc; NaN where there is
- * no /proc. Unlike wall time it hardly depends on what else runs on the machine, so it is
- * the figure to compare two builds with on a busy machine (resolution: one clock tick, 10 ms).
+ * The process ids of a browser launched with launchChromium() and all its children
+ * (renderers, GPU, network service), each with its /proc/<pid>/stat fields after the
+ * command name; empty where there is no /proc.
  */
-export function chromiumCpuMs(browser: Browser): number {
-  const marker = markers.get(browser)
-  if (!marker || !existsSync('/proc/self/stat')) return NaN
-  const stats = new Map<number, { ppid: number; ticks: number }>()
+function chromiumProcesses(marker: string | undefined): Map<number, string[]> {
+  const tree = new Map<number, string[]>()
+  if (!marker || !existsSync('/proc/self/stat')) return tree
+  const stats = new Map<number, string[]>()
   let root: number | undefined
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
       // fields after the command name, which is in parentheses and may hold spaces
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      stats.set(Number(name), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) })
+      stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '))
       if (root === undefined && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) {
         root = Number(name)
       }
@@ -217,21 +231,74 @@ export function chromiumCpuMs(browser: Browser): number {
       // the process ended meanwhile
     }
   }
-  if (root === undefined) return NaN
-  const inTree = new Set([root])
+  if (root === undefined) return tree
+  tree.set(root, stats.get(root)!)
   let grew = true
   while (grew) {
     grew = false
-    for (const [pid, s] of stats) {
-      if (!inTree.has(pid) && inTree.has(s.ppid)) {
-        inTree.add(pid)
+    for (const [pid, f] of stats) {
+      if (!tree.has(pid) && tree.has(Number(f[1]))) {
+        tree.set(pid, f)
         grew = true
       }
     }
   }
-  let ticks = 0
-  for (const pid of inTree) ticks += stats.get(pid)!.ticks
-  return (ticks * 1000) / CLOCK_TICKS
+  return tree
+}
+
+/**
+ * CPU time (user + system, ms) used so far by a browser launched with launchChromium() and
+ * all its child processes, from /proc; NaN where there is no /proc. Unlike wall time it
+ * hardly depends on what else runs on the machine, so it is the figure to compare two
+ * builds with on a busy machine (resolution: one clock tick, 10 ms).
+ */
+export function chromiumCpuMs(browser: Browser | string): number {
+  const byKind = chromiumCpuMsByKind(browser)
+  return byKind.size === 0 ? NaN : [...byKind.values()].reduce((a, b) => a + b, 0)
+}
+
+/** chromiumCpuMs by kind of process (`browser`, `renderer`, `utility`, ...). */
+export function chromiumCpuMsByKind(browser: Browser | string): Map<string, number> {
+  const byKind = new Map<string, number>()
+  const tree = chromiumProcesses(typeof browser === 'string' ? browser : markers.get(browser))
+  for (const [pid, f] of tree) {
+    const kind = processKind(pid)
+    const ms = ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
+    byKind.set(kind, (byKind.get(kind) ?? 0) + ms)
+  }
+  return byKind
+}
+
+/** Chromium's kind of a process, from its --type switch (none for the browser process). */
+function processKind(pid: number) {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    return /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser'
+  } catch {
+    return 'ended'
+  }
+}
+
+/**
+ * Memory of a browser launched with `marker` among its switches (launchChromium() and
+ * launchBareChromium() add one) and all its children, in bytes, by
+ * kind of process (`browser`, `renderer`, `utility`, `gpu-process`, ...): the sum of each
+ * process's proportional set size (shared pages split between the processes sharing them,
+ * so nothing counts twice); empty where there is no /proc.
+ */
+export function chromiumMemoryBytes(marker: string): Map<string, number> {
+  const byKind = new Map<string, number>()
+  for (const pid of chromiumProcesses(marker).keys()) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+      const kind = processKind(pid)
+      const kib = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0)
+      byKind.set(kind, (byKind.get(kind) ?? 0) + kib * 1024)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byKind
 }
 
 /** USER_HZ: 100 on every Linux this runs on. */

@@ -9,8 +9,8 @@ import {
 import { loginUrl } from '~/util/login-redirect'
 
 import { Api } from './__generated__/Api'
-import type { ApiResult } from './__generated__/http-client'
-import { type ApiError, networkError, processServerError } from './errors'
+import { type ApiFn, callOperation, type ParamsOf, type ResultOf } from './call'
+import type { ApiError } from './errors'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,12 +21,7 @@ declare module '@tanstack/react-query' {
 /** Same-origin client: the Node server, a proxied Nexus, or the service worker answers. */
 export const api = new Api().methods
 
-type Methods = typeof api
-export type ApiFn = Methods[keyof Methods]
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ParamsOf<F> = F extends (params: infer P, ...rest: any[]) => any ? P : never
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResultOf<F> = F extends (...args: any[]) => Promise<ApiResult<infer D>> ? D : never
+export type { ApiFn, ParamsOf, ResultOf }
 
 /** Default page size (spec section 9). */
 export const PAGE_SIZE = 25
@@ -51,18 +46,12 @@ function sendToLogin() {
 }
 
 /** Calls one API operation; resolves with its data or rejects with an ApiError. */
-export async function callApi<F extends ApiFn>(fn: F, params: ParamsOf<F>): Promise<ResultOf<F>> {
-  const name = fn.name
-  let result: ApiResult<ResultOf<F>>
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    result = await (fn as any)(params)
-  } catch (e) {
-    throw networkError(name, e)
-  }
-  if (result.type === 'success') return result.data
-  if (result.response.status === 401 && !NO_LOGIN_REDIRECT.has(name)) sendToLogin()
-  throw processServerError(name, result)
+export const callApi = <F extends ApiFn>(fn: F, params: ParamsOf<F>): Promise<ResultOf<F>> =>
+  callOperation(fn, params, signOutOn401)
+
+/** A 401 ends the session, except where it is the call's own answer (a wrong password). */
+export function signOutOn401(operation: string, error: ApiError) {
+  if (error.statusCode === 401 && !NO_LOGIN_REDIRECT.has(operation)) sendToLogin()
 }
 
 export const queryClient = new QueryClient({
@@ -103,7 +92,7 @@ export function listQuery<F extends ApiFn>(
 }
 
 /** Marks every cached read of an operation stale, e.g. `invalidateEndpoint('projectList')`. */
-export const invalidateEndpoint = (operation: keyof Methods) =>
+export const invalidateEndpoint = (operation: keyof typeof api) =>
   queryClient.invalidateQueries({ queryKey: [operation] })
 
 export function useApiMutation<F extends ApiFn>(

@@ -2,7 +2,16 @@ import { expect, test } from 'vitest'
 
 import { GiB, KiB } from '~/util/format'
 
-import { bytesPerSecond, chunkOffsets, CHUNK_BYTES, importDiskSize } from './plan'
+import {
+  bytesPerSecond,
+  CHUNK_BYTES,
+  importDiskSize,
+  isAllZero,
+  padToBlocks,
+  progressGate,
+  READ_BYTES,
+  splitRead,
+} from './plan'
 
 test('the import disk holds the file in whole GiB', () => {
   expect(importDiskSize(1)).toBe(GiB)
@@ -11,14 +20,52 @@ test('the import disk holds the file in whole GiB', () => {
   expect(importDiskSize(0)).toBe(GiB)
 })
 
-test('chunks cover the file from 0, the last one possibly short', () => {
-  expect(chunkOffsets(0)).toEqual([])
-  expect(chunkOffsets(CHUNK_BYTES)).toEqual([0])
-  expect(chunkOffsets(CHUNK_BYTES + 1)).toEqual([0, CHUNK_BYTES])
-  expect(chunkOffsets(10 * KiB, 4 * KiB)).toEqual([0, 4 * KiB, 8 * KiB])
+test('a read splits into whole chunks at their file offsets, the last one padded to blocks', () => {
+  const bytes = new Uint8Array(2 * CHUNK_BYTES + 700).fill(7)
+  const chunks = splitRead(READ_BYTES, bytes, 512)
+  expect(chunks.map((c) => [c.offset, c.bytes.length, c.fileBytes])).toEqual([
+    [READ_BYTES, CHUNK_BYTES, CHUNK_BYTES],
+    [READ_BYTES + CHUNK_BYTES, CHUNK_BYTES, CHUNK_BYTES],
+    [READ_BYTES + 2 * CHUNK_BYTES, 1024, 700],
+  ])
+  const last = chunks[2].bytes
+  expect(last.subarray(0, 700).every((b) => b === 7)).toBe(true)
+  expect(last.subarray(700).every((b) => b === 0)).toBe(true)
+  expect(splitRead(0, new Uint8Array(0), 512)).toEqual([])
+})
+
+test('padding leaves whole blocks alone', () => {
+  const bytes = new Uint8Array(4 * KiB)
+  expect(padToBlocks(bytes, 4096)).toBe(bytes)
+  expect(padToBlocks(new Uint8Array(1), 4096)).toHaveLength(4096)
+})
+
+test('a chunk is all zeros only when every byte is, aligned or not', () => {
+  const bytes = new Uint8Array(1024)
+  expect(isAllZero(bytes)).toBe(true)
+  expect(isAllZero(bytes.subarray(1, 1000))).toBe(true)
+  bytes[1023] = 1
+  expect(isAllZero(bytes)).toBe(false)
+  expect(isAllZero(bytes.subarray(3))).toBe(false)
+  expect(isAllZero(bytes.subarray(0, 1023))).toBe(true)
 })
 
 test('speed is bytes over elapsed seconds', () => {
   expect(bytesPerSecond(1000, 500)).toBe(2000)
   expect(bytesPerSecond(1000, 0)).toBe(0)
+})
+
+test('progress is reported first, then at most every interval, and always at the end', () => {
+  let t = 0
+  const due = progressGate(200, () => t)
+  expect(due()).toBe(true)
+  t = 150
+  expect(due()).toBe(false)
+  t = 200
+  expect(due()).toBe(true)
+  t = 250
+  expect(due()).toBe(false)
+  expect(due(true)).toBe(true)
+  t = 300
+  expect(due()).toBe(false)
 })

@@ -2,11 +2,12 @@
 // writes, stop, finalize to a snapshot, an image from the snapshot. Whatever was created
 // on the way is removed again if a step fails or the user cancels.
 import type { BlockSize, Image } from '~/api/__generated__/Api'
-import { api, callApi } from '~/api/client'
+import { api, callApi, signOutOn401 } from '~/api/client'
+import { ApiError } from '~/api/errors'
 import { generateName } from '~/util/generate-name'
 
-import type { EncodeRequest, EncodeResponse } from './encode-worker'
-import { CHUNK_BYTES, chunkOffsets, importDiskSize, PARALLEL_WRITES } from './plan'
+import type { WriteJob, WriteReport } from './write-worker'
+import { importDiskSize } from './plan'
 
 export type UploadStep = 'disk' | 'upload' | 'finalize' | 'image' | 'cleanup'
 
@@ -50,30 +51,33 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
   }
 }
 
-/** One worker encodes every chunk, answering requests by id. */
-function encoder() {
-  const worker = new Worker(new URL('./encode-worker.ts', import.meta.url), { type: 'module' })
-  const pending = new Map<
-    number,
-    { resolve: (d: string | null) => void; reject: (e: Error) => void }
-  >()
-  let nextId = 0
-  worker.onmessage = (e: MessageEvent<EncodeResponse>) => {
-    const waiting = pending.get(e.data.id)
-    pending.delete(e.data.id)
-    if (!waiting) return
-    if ('error' in e.data) waiting.reject(new Error(e.data.error))
-    else waiting.resolve(e.data.data)
-  }
-  return {
-    encode: (slice: Blob, blockSize: number) =>
-      new Promise<string | null>((resolve, reject) => {
-        const id = nextId++
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ id, slice, blockSize } satisfies EncodeRequest)
-      }),
-    close: () => worker.terminate(),
-  }
+/**
+ * Writes the file into the disk in a worker (write-worker.ts). Aborting ends the worker at
+ * once, with any write it has in flight.
+ */
+function writeInWorker(job: WriteJob, signal: AbortSignal, onProgress: (bytes: number) => void) {
+  const worker = new Worker(new URL('./write-worker.ts', import.meta.url), { type: 'module' })
+  let onAbort = () => {}
+  return new Promise<void>((resolve, reject) => {
+    onAbort = () => reject(new UploadCanceled())
+    signal.addEventListener('abort', onAbort)
+    worker.onmessage = (e: MessageEvent<WriteReport>) => {
+      const r = e.data
+      if (r.type === 'progress') onProgress(r.bytes)
+      else if (r.type === 'done') resolve()
+      else {
+        const error = new ApiError(r.error.message, r.error)
+        signOutOn401('diskBulkWriteImport', error)
+        reject(error)
+      }
+    }
+    // the worker's script failed to load or threw outside a write
+    worker.onerror = (e) => reject(new Error(e.message || 'The upload worker failed'))
+    worker.postMessage(job satisfies WriteJob)
+  }).finally(() => {
+    worker.terminate()
+    signal.removeEventListener('abort', onAbort)
+  })
 }
 
 export async function uploadImage(req: UploadRequest): Promise<Image> {
@@ -109,34 +113,7 @@ export async function uploadImage(req: UploadRequest): Promise<Image> {
     importing = true
 
     onStep('upload')
-    const { encode, close } = encoder()
-    try {
-      const offsets = chunkOffsets(file.size)
-      let next = 0
-      let written = 0
-      // a few writers take the next chunk each; the file is read one slice at a time
-      const writer = async () => {
-        while (next < offsets.length) {
-          checkCanceled()
-          const offset = offsets[next++]
-          const slice = file.slice(offset, offset + CHUNK_BYTES)
-          const data = await encode(slice, blockSize)
-          checkCanceled()
-          if (data !== null) {
-            await callApi(api.diskBulkWriteImport, {
-              path: { disk },
-              query,
-              body: { offset, base64EncodedData: data },
-            })
-          }
-          written += slice.size
-          onProgress(written)
-        }
-      }
-      await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer))
-    } finally {
-      close()
-    }
+    await writeInWorker({ project, disk, file, blockSize }, signal, onProgress)
     checkCanceled()
     await callApi(api.diskBulkWriteImportStop, { path: { disk }, query })
     importing = false

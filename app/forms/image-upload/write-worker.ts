@@ -1,0 +1,95 @@
+// Writes a whole file into an import disk, off the main thread: it reads the file a few
+// MiB at a time, encodes each chunk as base64 and sends the bulk writes itself, several in
+// flight. The page never holds or copies the bytes (hundreds of half-MiB requests would
+// otherwise keep it busy); only the chunks read ahead and in flight are in memory.
+import { callWithEncodedBody } from '~/api/encoded-body'
+import { ApiError } from '~/api/errors'
+
+import { bulkWriteBody } from './bulk-write-body'
+import {
+  type Chunk,
+  isAllZero,
+  PARALLEL_WRITES,
+  PROGRESS_EVERY_MS,
+  progressGate,
+  READ_BYTES,
+  splitRead,
+} from './plan'
+
+export type WriteJob = { project: string; disk: string; file: Blob; blockSize: number }
+/** An ApiError's fields: the error itself would lose them crossing to the page. */
+export type WriteFailure = ConstructorParameters<typeof ApiError>[1] & { message: string }
+export type WriteReport =
+  { type: 'progress'; bytes: number } | { type: 'done' } | { type: 'failed'; error: WriteFailure }
+
+/**
+ * The file's chunks in order. It is read READ_BYTES at a time: a read has a fixed cost a
+ * few times that of copying half a MiB, so one read per chunk would cost more than encoding.
+ * The next read starts while writers still have chunks from the last one.
+ */
+function chunks(file: Blob, blockSize: number) {
+  const queue: Chunk[] = []
+  let readTo = 0
+  let reading: Promise<void> | null = null
+  // a read that failed (the file changed on disk, say) fails the next writer to ask
+  let failure: { error: unknown } | null = null
+  const readNext = () => {
+    const start = readTo
+    readTo = Math.min(file.size, start + READ_BYTES)
+    reading = file
+      .slice(start, readTo)
+      .arrayBuffer()
+      .then(
+        (buffer) => void queue.push(...splitRead(start, new Uint8Array(buffer), blockSize)),
+        (error: unknown) => void (failure = { error }),
+      )
+      .finally(() => (reading = null))
+  }
+  return async function next(): Promise<Chunk | null> {
+    for (;;) {
+      if (failure) throw failure.error
+      const chunk = queue.shift()
+      if (chunk) {
+        if (queue.length < PARALLEL_WRITES && !reading && readTo < file.size) readNext()
+        return chunk
+      }
+      if (reading) await reading
+      else if (readTo < file.size) readNext()
+      else return null
+    }
+  }
+}
+
+async function writeFile(job: WriteJob, report: (r: WriteReport) => void) {
+  const { project, disk, file, blockSize } = job
+  const next = chunks(file, blockSize)
+  const progressDue = progressGate(PROGRESS_EVERY_MS)
+  let written = 0
+  const writer = async () => {
+    for (let chunk = await next(); chunk; chunk = await next()) {
+      // a chunk of zeros needs no write: the new import disk already reads as zeros
+      if (!isAllZero(chunk.bytes)) {
+        await callWithEncodedBody('diskBulkWriteImport', {
+          path: { disk },
+          query: { project },
+          body: bulkWriteBody(chunk.offset, chunk.bytes),
+        })
+      }
+      written += chunk.fileBytes
+      if (progressDue(written === file.size)) report({ type: 'progress', bytes: written })
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer))
+}
+
+self.onmessage = async (e: MessageEvent<WriteJob>) => {
+  const report = (r: WriteReport) => self.postMessage(r)
+  try {
+    await writeFile(e.data, report)
+    report({ type: 'done' })
+  } catch (err) {
+    const { message, errorCode, statusCode, requestId } =
+      err instanceof ApiError ? err : new ApiError(String(err))
+    report({ type: 'failed', error: { message, errorCode, statusCode, requestId } })
+  }
+}
