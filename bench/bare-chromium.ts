@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { WebSocket } from 'ws'
-import { CHROMIUM_ARGS, chromiumPath, newMarker, sleep } from './lib.ts'
+import { CHROMIUM_ARGS, chromiumPath, log, newMarker, sleep } from './lib.ts'
 
 type Reply = { id: number; result?: unknown; error?: { message: string } }
 
@@ -144,13 +144,18 @@ export async function launchBareChromium(): Promise<BareChromium> {
       return page
     },
     async close() {
-      cdp.close()
-      child.kill()
-      await new Promise((resolve) =>
+      const exited = new Promise((resolve) =>
         child.exitCode === null ? child.once('exit', resolve) : resolve(null),
       )
-      // its helper processes may still be writing there for a moment
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      // a clean shutdown, so no helper process is still writing to the profile after
+      await cdp.send('Browser.close').catch(() => child.kill())
+      cdp.close()
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))])
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (err) {
+        log(`left ${profile} behind: ${(err as Error).message}`)
+      }
     },
   }
 }

@@ -13,6 +13,7 @@ import { runInstanceList } from './instance-list.ts'
 import { runInstancePageLoad } from './instance-page-load.ts'
 import { browserDescription, log, ROOT, withSession, writeResult, type Figure } from './lib.ts'
 import { runSerialEcho } from './serial-echo.ts'
+import { runUpload } from './upload.ts'
 import { runPageLoad } from './page-load.ts'
 
 function arg(name: string): string | undefined {
@@ -126,6 +127,8 @@ async function main() {
     )
     figures.push(...(await runInstancePageLoad(session, { runs: Number(arg('--runs') ?? 7) })))
     figures.push(...(await runSerialEcho(session, { keys: Number(arg('--keys') ?? 300) })))
+    // adds an image to demo-project per size
+    figures.push(...(await runUpload(session, { mib: [64, 256] })))
     // last: it adds two projects and 1,010 instances to the server's data
     figures.push(...(await runInstanceList(session, { runs: Number(arg('--runs') ?? 7) })))
   })

@@ -125,7 +125,10 @@ async function uploadOnce(session: Session, file: string, mib: number): Promise<
       await page.send('Input.insertText', { text })
     }
     await setInputFiles(page, 'input[type=file]', [file])
-    await page.waitFor(`document.querySelector('[role=dialog]').textContent.includes('${mib} MiB')`)
+    // the form names the file it took
+    await page.waitFor(
+      `document.querySelector('[role=dialog]').textContent.includes('${path.basename(file)}')`,
+    )
     // let the page settle, then take the memory it needs before any byte is sent
     await sleep(1000)
     const before = chromiumMemoryBytes(browser.marker)
