@@ -1,7 +1,5 @@
 // Disks, snapshots and images (server mode, signed in as admin): create each kind of disk,
 // snapshot one, make an image from the snapshot, promote and demote it, delete it all.
-import { writeFileSync } from 'node:fs'
-
 import type { Page } from '@playwright/test'
 
 import {
@@ -14,6 +12,7 @@ import {
   test,
   uniqueName,
 } from './utils'
+import { fillUpload, imageFile } from './image-upload'
 
 const PROJECT = '/projects/demo-project'
 
@@ -204,31 +203,12 @@ test('disks, snapshots and images from start to finish', async ({ page }) => {
   }
 })
 
-/** A file of `mib` MiB with no all-zero chunk, so every chunk is really written. */
-function imageFile(mib: number) {
-  const file = test.info().outputPath(`image-${mib}.raw`)
-  const data = Buffer.alloc(mib * 1024 * 1024)
-  for (let i = 0; i < data.length; i += 4096) data.writeUInt32LE(i + 1, i)
-  writeFileSync(file, data)
-  return file
-}
-
 /** The disks of demo-project whose name starts like the upload's temporary ones would. */
 async function uploadDisks(page: Page, image: string) {
   const res = await page.request.get('/v1/disks?project=demo-project&limit=1000')
   expect(res.status()).toBe(200)
   const { items } = (await res.json()) as { items: { name: string }[] }
   return items.map((d) => d.name).filter((n) => n.startsWith(image.slice(0, 20)))
-}
-
-async function fillUpload(page: Page, image: string, file: string) {
-  await page.getByRole('link', { name: 'Upload image' }).click()
-  const form = page.getByRole('dialog', { name: 'Upload image' })
-  await form.getByRole('textbox', { name: 'Name' }).fill(image)
-  await form.getByRole('textbox', { name: 'OS' }).fill('alpine')
-  await form.getByRole('textbox', { name: 'Version' }).fill('3.20')
-  await form.getByLabel('Image file').setInputFiles(file)
-  return form
 }
 
 test('upload an image file and see it listed', async ({ page }) => {
