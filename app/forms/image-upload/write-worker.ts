@@ -6,15 +6,8 @@ import { callWithEncodedBody } from '~/api/encoded-body'
 import { ApiError } from '~/api/errors'
 
 import { bulkWriteBody } from './bulk-write-body'
-import {
-  type Chunk,
-  isAllZero,
-  PARALLEL_WRITES,
-  PROGRESS_EVERY_MS,
-  progressGate,
-  READ_BYTES,
-  splitRead,
-} from './plan'
+import { fileChunks } from './file-chunks'
+import { isAllZero, PARALLEL_WRITES, PROGRESS_EVERY_MS, progressGate } from './plan'
 
 export type WriteJob = { project: string; disk: string; file: Blob; blockSize: number }
 /** An ApiError's fields: the error itself would lose them crossing to the page. */
@@ -22,47 +15,9 @@ export type WriteFailure = ConstructorParameters<typeof ApiError>[1] & { message
 export type WriteReport =
   { type: 'progress'; bytes: number } | { type: 'done' } | { type: 'failed'; error: WriteFailure }
 
-/**
- * The file's chunks in order. It is read READ_BYTES at a time: a read has a fixed cost a
- * few times that of copying half a MiB, so one read per chunk would cost more than encoding.
- * The next read starts while writers still have chunks from the last one.
- */
-function chunks(file: Blob, blockSize: number) {
-  const queue: Chunk[] = []
-  let readTo = 0
-  let reading: Promise<void> | null = null
-  // a read that failed (the file changed on disk, say) fails the next writer to ask
-  let failure: { error: unknown } | null = null
-  const readNext = () => {
-    const start = readTo
-    readTo = Math.min(file.size, start + READ_BYTES)
-    reading = file
-      .slice(start, readTo)
-      .arrayBuffer()
-      .then(
-        (buffer) => void queue.push(...splitRead(start, new Uint8Array(buffer), blockSize)),
-        (error: unknown) => void (failure = { error }),
-      )
-      .finally(() => (reading = null))
-  }
-  return async function next(): Promise<Chunk | null> {
-    for (;;) {
-      if (failure) throw failure.error
-      const chunk = queue.shift()
-      if (chunk) {
-        if (queue.length < PARALLEL_WRITES && !reading && readTo < file.size) readNext()
-        return chunk
-      }
-      if (reading) await reading
-      else if (readTo < file.size) readNext()
-      else return null
-    }
-  }
-}
-
 async function writeFile(job: WriteJob, report: (r: WriteReport) => void) {
   const { project, disk, file, blockSize } = job
-  const next = chunks(file, blockSize)
+  const next = fileChunks(file, blockSize)
   const progressDue = progressGate(PROGRESS_EVERY_MS)
   let written = 0
   const writer = async () => {
