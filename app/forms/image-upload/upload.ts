@@ -60,6 +60,9 @@ function writeInWorker(job: WriteJob, signal: AbortSignal, onProgress: (bytes: n
   let onAbort = () => {}
   return new Promise<void>((resolve, reject) => {
     onAbort = () => reject(new UploadCanceled())
+    // Cancel may have been pressed while the previous step was awaited: the abort event
+    // has then already fired, and listening for it would let the whole file be written
+    if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort)
     worker.onmessage = (e: MessageEvent<WriteReport>) => {
       const r = e.data
