@@ -146,13 +146,8 @@ export async function startServer(opts: { staticDir?: string } = {}): Promise<Be
     port,
     command: `node --import tsx ${args.join(' ')} (PORT=${port}, SIM_DB=<temp>)`,
     cpuMs() {
-      try {
-        const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8')
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
-      } catch {
-        return NaN
-      }
+      const f = child.pid === undefined ? null : statFields(child.pid)
+      return f ? cpuMsOf(f) : NaN
     },
     async stop() {
       await stopChild(child, exited)
@@ -197,16 +192,32 @@ export const chromiumPath = () => (existsSync(CHROMIUM) ? CHROMIUM : chromium.ex
  * Chromium ignores marks the process, so chromiumCpuMs() can find it and its children.
  */
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = existsSync(CHROMIUM) ? CHROMIUM : undefined
   const marker = newMarker()
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, marker],
     headless: true,
   })
   markers.set(browser, marker)
   return browser
 }
+
+/**
+ * The fields of /proc/<pid>/stat after the command name (which is in parentheses and may
+ * hold spaces): [0] state, [1] parent pid, ... [11] user and [12] system CPU ticks; null
+ * when the process has ended or there is no /proc.
+ */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+/** User plus system CPU time in ms, from a process's statFields. */
+const cpuMsOf = (f: string[]) => ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
 
 /**
  * The process ids of a browser launched with launchChromium() and all its children
@@ -220,10 +231,10 @@ function chromiumProcesses(marker: string | undefined): Map<number, string[]> {
   let root: number | undefined
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
+    const fields = statFields(Number(name))
+    if (!fields) continue
+    stats.set(Number(name), fields)
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      // fields after the command name, which is in parentheses and may hold spaces
-      stats.set(Number(name), stat.slice(stat.lastIndexOf(')') + 2).split(' '))
       if (root === undefined && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) {
         root = Number(name)
       }
@@ -252,7 +263,7 @@ function chromiumProcesses(marker: string | undefined): Map<number, string[]> {
  * hardly depends on what else runs on the machine, so it is the figure to compare two
  * builds with on a busy machine (resolution: one clock tick, 10 ms).
  */
-export function chromiumCpuMs(browser: Browser | string): number {
+export function chromiumCpuMs(browser: Browser): number {
   const byKind = chromiumCpuMsByKind(browser)
   return byKind.size === 0 ? NaN : [...byKind.values()].reduce((a, b) => a + b, 0)
 }
@@ -263,8 +274,7 @@ export function chromiumCpuMsByKind(browser: Browser | string): Map<string, numb
   const tree = chromiumProcesses(typeof browser === 'string' ? browser : markers.get(browser))
   for (const [pid, f] of tree) {
     const kind = processKind(pid)
-    const ms = ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS
-    byKind.set(kind, (byKind.get(kind) ?? 0) + ms)
+    byKind.set(kind, (byKind.get(kind) ?? 0) + cpuMsOf(f))
   }
   return byKind
 }

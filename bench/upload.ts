@@ -101,6 +101,17 @@ type Run = {
 
 const sum = (byKind: Map<string, number>) => [...byKind.values()].reduce((a, b) => a + b, 0)
 
+/** How each kind of process changed from `before` to `after`, over `per`, as text. */
+const byKindChange = (
+  before: Map<string, number>,
+  after: Map<string, number>,
+  per: number,
+  sign: '' | '+',
+) =>
+  [...after]
+    .map(([kind, value]) => `${kind} ${sign}${f1((value - (before.get(kind) ?? 0)) / per)}`)
+    .join(', ')
+
 /** The text field whose label reads `label`, as an expression in the page. */
 const field = (label: string) =>
   `document.getElementById([...document.querySelectorAll('label')].find((l) => l.textContent.trim() === ${JSON.stringify(label)}).htmlFor)`
@@ -161,9 +172,7 @@ async function uploadOnce(session: Session, file: string, mib: number): Promise<
     const cpuMs = {
       browser: sum(cpuAfter) - sum(cpuBefore.browser),
       server: session.server.cpuMs() - cpuBefore.server,
-      byKind: [...cpuAfter]
-        .map(([kind, ms]) => `${kind} ${f1((ms - (cpuBefore.browser.get(kind) ?? 0)) / mib)}`)
-        .join(', '),
+      byKind: byKindChange(cpuBefore.browser, cpuAfter, mib, ''),
     }
     const probe = await page.evaluate<Probe>(`(() => {
       window.__upload.armed = false
@@ -186,9 +195,7 @@ async function uploadOnce(session: Session, file: string, mib: number): Promise<
       },
       memoryBeforeMiB: memoryBefore / MiB,
       memoryPeakMiB: memoryPeak / MiB,
-      growthByKind: [...peakByKind]
-        .map(([kind, bytes]) => `${kind} +${f1((bytes - (before.get(kind) ?? 0)) / MiB)}`)
-        .join(', '),
+      growthByKind: byKindChange(before, peakByKind, MiB, '+'),
     }
   } finally {
     await browser.close()
