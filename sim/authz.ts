@@ -70,3 +70,18 @@ export const isRoleName = (s: string): s is RoleName => (roleNames as readonly s
 export function requireRole(role: MaybeRole, min: RoleName): void {
   if (!atLeast(role, min)) throw simError.forbidden()
 }
+
+/**
+ * A project's resource as a lookup found it, once the actor holds at least `min` on its
+ * project (the lookup comes first, so a missing resource answers 404 before any role is
+ * checked).
+ */
+export function requireProjectRole<T extends { project: ProjectRecord }>(
+  store: Store,
+  actor: Actor,
+  found: T,
+  min: RoleName,
+): T {
+  requireRole(projectRole(store, actor, found.project), min)
+  return found
+}

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { type GroupKind, lookupGroup, lookupInstance, requireQuery } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
@@ -52,9 +52,7 @@ function groupFor(
   project: string | undefined,
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupGroup(store, actor, kind, key, project)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(store, actor, lookupGroup(store, actor, kind, key, project), min)
 }
 
 /** The instance of a member path: named instances are in the group's project */

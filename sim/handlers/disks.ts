@@ -1,4 +1,4 @@
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { lookupDisk, requireQuery } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
@@ -21,9 +21,12 @@ export function diskFor(
   selector: { disk: string; project?: string },
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupDisk(store, actor, selector.disk, selector.project)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(
+    store,
+    actor,
+    lookupDisk(store, actor, selector.disk, selector.project),
+    min,
+  )
 }
 
 // Nexus deletes a disk only in these states (its disk delete saga); spec §4

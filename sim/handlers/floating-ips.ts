@@ -1,4 +1,4 @@
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { accepted } from '../compute-errors'
 import { lookupFloatingIp, lookupInstance, poolForSilo, requireQuery } from '../compute-lookup'
@@ -22,9 +22,12 @@ function floatingIpFor(
   selector: { floatingIp: string; project?: string },
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupFloatingIp(store, actor, selector.floatingIp, selector.project)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(
+    store,
+    actor,
+    lookupFloatingIp(store, actor, selector.floatingIp, selector.project),
+    min,
+  )
 }
 
 const assertNameFree = (store: Store, projectId: string, name: string) => {

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import {
   cancelTransition,
   clockOf,
@@ -60,9 +60,12 @@ function instanceFor(
   selector: { instance: string; project?: string },
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupInstance(store, actor, selector.instance, selector.project)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(
+    store,
+    actor,
+    lookupInstance(store, actor, selector.instance, selector.project),
+    min,
+  )
 }
 
 const disksOf = (store: Store, instanceId: string) =>

@@ -1,4 +1,4 @@
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { lookupInstance, lookupNetworkInterface, requireQuery } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
@@ -22,9 +22,7 @@ function nicFor(
   query: { instance?: string; project?: string },
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupNetworkInterface(store, actor, nic, query)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(store, actor, lookupNetworkInterface(store, actor, nic, query), min)
 }
 
 const assertStopped = (state: string, message: string) => {

@@ -1,4 +1,4 @@
-import { projectRole, requireRole } from '../authz'
+import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf } from '../clock'
 import { diskInProject, lookupDisk, requireQuery } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
@@ -19,9 +19,12 @@ function snapshotFor(
   selector: { snapshot: string; project?: string },
   min: 'viewer' | 'collaborator',
 ) {
-  const found = lookupSnapshot(store, actor, selector.snapshot, selector.project)
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+  return requireProjectRole(
+    store,
+    actor,
+    lookupSnapshot(store, actor, selector.snapshot, selector.project),
+    min,
+  )
 }
 
 // spec §4: a disk is snapshotted while attached or detached; the finalize
