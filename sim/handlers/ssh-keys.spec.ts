@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seed, userIds } from '../seed'
 import { call, expectError, schema, setup } from '../test-utils'
-import { parsePublicKey } from './ssh-keys'
+import { DESCRIPTION_MAX_CHARS, PUBLIC_KEY_MAX_CHARS } from './ssh-keys'
 
 // Real keys made with ssh-keygen for these tests (the private halves were
 // thrown away)
@@ -14,27 +14,6 @@ const keys = {
   p384: 'ecdsa-sha2-nistp384 AAAAE2VjZHNhLXNoYTItbmlzdHAzODQAAAAIbmlzdHAzODQAAABhBPX9+FLWksLJnR/ICx3sZ4RqQ4qtoxnzY/Dw7hajpbX5NSNz4BLERqVYcuofD4/CWV/hy1Ahw11eDYPjeVEiVFmbYlVQOpv2zkyYN5PBlBu8G7d7cP/pvrmOvJNZ/dzPaQ== p384',
   p521: 'ecdsa-sha2-nistp521 AAAAE2VjZHNhLXNoYTItbmlzdHA1MjEAAAAIbmlzdHA1MjEAAACFBAFbtT5SML0JxmQp5SzD47yncNZjzh9A9/YazRqz7dPSq4t9dvliWCwDorBqjRQIAWnbb3s0rVK2zbgqmjuXzHDLNwC81MuWL0XWV5ps4W+fmzzhgxoTgvFMl62dZRRE4PHZkNplcW8S/sBIpq9q3XiFfnQiYac08Fd8ZJt2baFmU6qXFA== p521',
 }
-
-// Hand-built key data, for shapes ssh-keygen will not produce
-const wireString = (bytes: Uint8Array | string) => {
-  const b = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes
-  const out = new Uint8Array(4 + b.length)
-  new DataView(out.buffer).setUint32(0, b.length)
-  out.set(b, 4)
-  return out
-}
-const keyData = (...parts: Array<Uint8Array | string>) => {
-  const chunks = parts.map(wireString)
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    all.set(c, at)
-    at += c.length
-  }
-  return btoa(String.fromCharCode(...all))
-}
-const bytes = (length: number, first = 0x42) =>
-  Uint8Array.from({ length }, (_, i) => (i === 0 ? first : (i * 7) & 0xff))
 
 const ed25519Data = keys.ed25519.split(' ')[1]
 
@@ -51,10 +30,10 @@ const create = (sim: ReturnType<typeof setup>, token: string, name: string, publ
   })
 
 describe('demo SSH keys', () => {
-  it('are well-formed OpenSSH public keys, two of them admin’s', () => {
+  it('are OpenSSH public keys in the contract shape, two of them admin’s', () => {
     const data = seed()
     for (const k of data.sshKeys) {
-      expect(parsePublicKey(k.public_key), k.name).not.toHaveProperty('error')
+      expect(k.public_key, k.name).toMatch(/^(ssh-ed25519|ssh-rsa|ecdsa-sha2-\S+) [A-Za-z0-9+/=]+/)
       expect(() => schema.SshKey.parse(k)).not.toThrow()
     }
     expect(ownNames(userIds.admin)).toHaveLength(2)
@@ -148,7 +127,7 @@ describe('currentUserSshKeyCreate', () => {
     }
   })
 
-  it('accepts every key type OpenSSH takes, with or without a comment', async () => {
+  it('stores any text as given, as Nexus does, key or not', async () => {
     const sim = setup()
     const token = sim.createSession('collaborator')
     const accepted = {
@@ -156,14 +135,64 @@ describe('currentUserSshKeyCreate', () => {
       'no-comment': `ssh-ed25519 ${ed25519Data}`,
       'long-comment': `${keys.ed25519} with spaces in it`,
       'pasted-with-newline': `${keys.rsa3072}\n`,
-      'sk-ed25519': `sk-ssh-ed25519@openssh.com ${keyData('sk-ssh-ed25519@openssh.com', bytes(32), 'ssh:')} yubikey`,
-      'sk-p256': `sk-ecdsa-sha2-nistp256@openssh.com ${keyData('sk-ecdsa-sha2-nistp256@openssh.com', 'nistp256', bytes(65, 0x04), 'ssh:')}`,
+      'with-options': `command="x" ssh-ed25519 ${ed25519Data} c`,
+      'two-keys': `${keys.ed25519}\n${keys.p256}`,
+      dsa: `ssh-dss ${ed25519Data}`,
+      'bad-base64': 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI!!notbase64',
+      'type-mismatch': `ssh-rsa ${ed25519Data} x`,
+      fingerprint: 'SHA256:CXsvKeYTm7/+6qLXMV4dUSN8AvhGRepzc9ZOfHFFMr8',
+      'arbitrary-text': 'hello, world',
+      empty: '',
+      blank: '   ',
+      'private-key':
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----',
+      unicode: '🔑'.repeat(PUBLIC_KEY_MAX_CHARS),
+      longest: 'x'.repeat(PUBLIC_KEY_MAX_CHARS),
     }
     for (const [name, publicKey] of Object.entries(accepted)) {
-      const reply = await create(sim, token, name.toLowerCase(), publicKey)
+      const reply = await create(sim, token, name, publicKey)
       expect(reply.status, name).toBe(201)
-      expect(schema.SshKey.parse(reply.json).publicKey).toBe(publicKey)
+      expect(schema.SshKey.parse(reply.json).publicKey, name).toBe(publicKey)
+      const view = await call(sim, 'GET', `/v1/me/ssh-keys/${name}`, { as: { token } })
+      expect(schema.SshKey.parse(view.json).publicKey, name).toBe(publicKey)
     }
+  })
+
+  it('answers 500 for text wider than Nexus’s columns, storing nothing', async () => {
+    const sim = setup()
+    const token = sim.createSession('viewer')
+    const before = sim.store.list('sshKeys').length
+    // a 200 KB key whose embedded type string is as long as the data
+    const huge = `ssh-ed25519 ${btoa('\0\x03\x0d\x40' + 'a'.repeat(150_000))} x`
+    for (const [publicKey, description] of [
+      ['x'.repeat(PUBLIC_KEY_MAX_CHARS + 1), ''],
+      [huge, ''],
+      [keys.ed25519, 'd'.repeat(DESCRIPTION_MAX_CHARS + 1)],
+    ]) {
+      const reply = await call(sim, 'POST', '/v1/me/ssh-keys', {
+        as: { token },
+        body: { name: 'too-long', description, public_key: publicKey },
+      })
+      expectError(reply, 500, 'Internal', 'Internal Server Error')
+    }
+    expect(sim.store.list('sshKeys')).toHaveLength(before)
+    // a duplicate name that is also too long fails on the width first, like the insert
+    const [adminKey] = seed().sshKeys.filter((k) => k.silo_user_id === userIds.admin)
+    expectError(
+      await create(sim, sim.createSession('admin'), adminKey.name, 'x'.repeat(2000)),
+      500,
+      'Internal',
+    )
+    // the widest values fit
+    const fits = await call(sim, 'POST', '/v1/me/ssh-keys', {
+      as: { token },
+      body: {
+        name: 'widest',
+        description: 'd'.repeat(DESCRIPTION_MAX_CHARS),
+        public_key: 'k'.repeat(PUBLIC_KEY_MAX_CHARS),
+      },
+    })
+    expect(fits.status).toBe(201)
   })
 
   it('refuses a name the user already has, but not one another user has', async () => {
@@ -180,85 +209,7 @@ describe('currentUserSshKeyCreate', () => {
     )
   })
 
-  const rejected: Array<[string, string, string | RegExp]> = [
-    ['empty', '   ', 'public_key must not be empty'],
-    ['one word', 'hello', /expected "<type> <base64 key data> \[comment\]"/],
-    ['a fingerprint', 'SHA256:CXsvKeYTm7/+6qLXMV4dUSN8AvhGRepzc9ZOfHFFMr8', /expected "<type>/],
-    [
-      'DSA',
-      `ssh-dss ${ed25519Data}`,
-      /^public_key has unsupported key type "ssh-dss"; use ssh-ed25519, ssh-rsa/,
-    ],
-    [
-      'bad base64',
-      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI!!notbase64',
-      'public_key has key data that is not valid base64',
-    ],
-    [
-      'unpadded base64',
-      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG',
-      'public_key has key data that is not valid base64',
-    ],
-    [
-      'type says RSA, data is ed25519',
-      `ssh-rsa ${ed25519Data} x`,
-      'public_key says "ssh-rsa" but its key data is a "ssh-ed25519" key',
-    ],
-    [
-      'truncated ed25519',
-      `ssh-ed25519 ${keyData('ssh-ed25519', bytes(31))}`,
-      'public_key has malformed ssh-ed25519 key data',
-    ],
-    [
-      'trailing bytes',
-      `ssh-ed25519 ${keyData('ssh-ed25519', bytes(32), 'extra')}`,
-      'public_key has malformed ssh-ed25519 key data',
-    ],
-    [
-      'small RSA',
-      `ssh-rsa ${keyData('ssh-rsa', Uint8Array.of(1, 0, 1), bytes(96, 0x7f))}`,
-      'public_key is a 767-bit RSA key; RSA keys need at least 1024 bits',
-    ],
-    [
-      'ECDSA on the wrong curve',
-      `ecdsa-sha2-nistp256 ${keyData('ecdsa-sha2-nistp256', 'nistp384', bytes(65, 0x04))}`,
-      'public_key has malformed ecdsa-sha2-nistp256 key data',
-    ],
-    [
-      'compressed ECDSA point',
-      `ecdsa-sha2-nistp256 ${keyData('ecdsa-sha2-nistp256', 'nistp256', bytes(33, 0x02))}`,
-      'public_key has malformed ecdsa-sha2-nistp256 key data',
-    ],
-    [
-      'security key without its application',
-      `sk-ssh-ed25519@openssh.com ${keyData('sk-ssh-ed25519@openssh.com', bytes(32))}`,
-      'public_key has malformed sk-ssh-ed25519@openssh.com key data',
-    ],
-    [
-      'two keys',
-      `${keys.ed25519}\n${keys.p256}`,
-      'public_key must be a single line holding one OpenSSH public key',
-    ],
-    [
-      'a private key',
-      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----',
-      'public_key looks like a private key; paste the public key (the .pub file) instead',
-    ],
-    [
-      'SSH2 format',
-      `---- BEGIN SSH2 PUBLIC KEY ----\n${ed25519Data}\n---- END SSH2 PUBLIC KEY ----`,
-      /^public_key is in SSH2 \(RFC 4716\) format/,
-    ],
-  ]
-
-  it.each(rejected)('rejects %s with 400 InvalidRequest', async (_, publicKey, message) => {
-    const sim = setup()
-    const token = sim.createSession('viewer')
-    expectError(await create(sim, token, 'bad-key', publicKey), 400, 'InvalidRequest', message)
-    expect(sim.store.list('sshKeys').some((k) => k.name === 'bad-key')).toBe(false)
-  })
-
-  it('rejects an invalid name or a missing field before looking at the key', async () => {
+  it('rejects an invalid name or a missing field', async () => {
     const sim = setup()
     const token = sim.createSession('viewer')
     const before = sim.store.list('sshKeys').length
