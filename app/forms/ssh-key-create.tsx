@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
@@ -11,13 +11,21 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { charCount, PUBLIC_KEY_MAX_CHARS, publicKeyWarning } from './ssh-public-key'
 
-// The format is checked by the server, which says precisely what is wrong with a key;
-// here only that one was given.
+// Nexus stores the key as given, so its format is only a warning under the field; what
+// blocks the submit is a missing key or one wider than Nexus's column, which it refuses.
 const schema = z.object({
   name: nameSchema,
   description: descriptionSchema,
-  publicKey: z.string().trim().min(1, 'Public key is required'),
+  publicKey: z
+    .string()
+    .trim()
+    .min(1, 'Public key is required')
+    .refine(
+      (key) => charCount(key) <= PUBLIC_KEY_MAX_CHARS,
+      `Public key must be at most ${PUBLIC_KEY_MAX_CHARS} characters`,
+    ),
 })
 type Values = z.infer<typeof schema>
 const defaults: Values = { name: '', description: '', publicKey: '' }
@@ -25,6 +33,7 @@ const defaults: Values = { name: '', description: '', publicKey: '' }
 export default function SshKeyCreateForm() {
   const navigate = useNavigate()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+  const publicKey = useWatch({ control: form.control, name: 'publicKey' })
   const create = useApiMutation(api.currentUserSshKeyCreate, {
     onSuccess(sshKey) {
       void invalidateEndpoint('currentUserSshKeyList')
@@ -50,6 +59,7 @@ export default function SshKeyCreateForm() {
         name="publicKey"
         label="Public key"
         hint="One line from a .pub file, e.g. ssh-ed25519 AAAAC3Nz… you@host"
+        warning={publicKeyWarning(publicKey)}
         multiline
         mono
       />

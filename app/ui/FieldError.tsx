@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
-import { ErrorIcon } from './icons'
+import { ErrorIcon, WarningIcon } from './icons'
 
 export type FieldErrorProps = {
   /** Put this id in the control's `aria-describedby` and set `aria-invalid` on it. */
@@ -24,6 +24,20 @@ export function FieldError({ id, children, className }: FieldErrorProps) {
       className={clsx('mt-1.5 flex items-start gap-1 text-xs text-destructive', className)}
     >
       <ErrorIcon width={14} height={14} className="mt-px shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/**
+ * A note under a field that does not stop the submit (the value may well be fine). Like
+ * `FieldError`, list its id in the control's `aria-describedby`; it is not a live region.
+ */
+export function FieldWarning({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1 text-xs text-notice">
+      <WarningIcon width={14} height={14} className="mt-px shrink-0" />
       <span>{children}</span>
     </p>
   )

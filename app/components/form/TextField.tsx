@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { FieldError } from '~/ui/FieldError'
+import { FieldError, FieldWarning } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { Textarea, TextInput } from '~/ui/TextInput'
 
@@ -11,6 +11,8 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>
   label: string
   hint?: string
+  /** A note under the field that does not block the submit, e.g. "this looks unusual". */
+  warning?: string | null
   optional?: boolean
   multiline?: boolean
   /** monospace, for keys, ids and addresses */
@@ -24,6 +26,7 @@ export function TextField<T extends FieldValues>({
   name,
   label,
   hint,
+  warning,
   optional,
   multiline,
   mono,
@@ -31,12 +34,13 @@ export function TextField<T extends FieldValues>({
 }: Props<T>) {
   const { field, fieldState } = useController({ control, name })
   const { id, hintId, errorId, describedBy } = useFieldA11y(!!hint, !!fieldState.error)
+  const warningId = `${id}-warning`
   const inputProps = {
     id,
     ...field,
     value: field.value ?? '',
     'aria-invalid': !!fieldState.error,
-    'aria-describedby': describedBy,
+    'aria-describedby': [describedBy, warning && warningId].filter(Boolean).join(' ') || undefined,
     autoFocus,
     mono,
   }
@@ -48,6 +52,7 @@ export function TextField<T extends FieldValues>({
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {multiline ? <Textarea {...inputProps} /> : <TextInput {...inputProps} />}
       <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
+      {warning && <FieldWarning id={warningId}>{warning}</FieldWarning>}
     </div>
   )
 }
