@@ -85,8 +85,10 @@ describe('simulator mode', () => {
     })
     expect(res.status).toBe(400)
     const body = JSON.parse(res.text)
-    expect(body.error_code).toBe('InvalidRequest')
-    expect(body.message).toMatch(/^unable to parse JSON body: /)
+    expect(body.message).toBe(
+      'unable to parse JSON body: EOF while parsing a value at line 1 column 8',
+    )
+    expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('answers a path parameter that does not decode with a 400', async () => {

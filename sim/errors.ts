@@ -9,8 +9,13 @@ import { uuid } from './util'
  * generated MSW wrapper passes thrown Responses through untouched, and the
  * sim's own wrapper rolls back the store transaction when one is thrown.
  */
-export function errorResponse(status: number, errorCode: string, message: string): Response {
-  const body = { error_code: errorCode, message, request_id: uuid() }
+export function errorResponse(
+  status: number,
+  // Dropshot's own refusals (unparsable requests) carry no code
+  errorCode: string | undefined,
+  message: string,
+): Response {
+  const body = { request_id: uuid(), ...(errorCode && { error_code: errorCode }), message }
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },

@@ -9,7 +9,7 @@ import { call, expectError, setup } from './test-utils'
 describe('operations table', () => {
   it('matches the API contract', () => {
     const contract = JSON.parse(
-      readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'api', 'nexus.json'), 'utf8'),
+      readFileSync(join(import.meta.dirname, '..', 'api', 'nexus.json'), 'utf8'),
     ) as { paths: Record<string, Record<string, { operationId?: string }>> }
     const fromContract: Record<string, [string, string]> = {}
     for (const [path, item] of Object.entries(contract.paths)) {

@@ -1,5 +1,5 @@
 import { type HttpHandler } from 'msw'
-import { makeHandlers, type MSWHandlers } from '../app/api/__generated__/msw-handlers'
+import { type MSWHandlers } from '../app/api/__generated__/msw-handlers'
 import {
   publicOps,
   type Ctx,
@@ -29,6 +29,7 @@ import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
 import { vpcs } from './handlers/vpcs'
 import { operations } from './operations'
+import { makeHttpHandlers } from './request/pipeline'
 import { defaultSilo } from './seed/silos'
 import { readSessionToken, resolveActor, startSession } from './session'
 import type { Store } from './store/types'
@@ -283,7 +284,7 @@ export function createSim(opts: {
 
   return {
     handlers: complete,
-    httpHandlers: makeHandlers(complete),
+    httpHandlers: makeHttpHandlers(complete),
     createSession(username) {
       const user = store
         .list('users')

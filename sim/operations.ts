@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'
 
 /**
  * Method and path template of every operation in the API contract
- * (`../shared/api/nexus.json`), keyed by the generated operationId. Used for
+ * (`api/nexus.json`), keyed by the generated operationId. Used for
  * not-implemented messages and to know which operations only read.
  * `operations.spec.ts` checks this table against the contract, so a spec
  * update that adds or moves an endpoint fails a test until it is updated here.

@@ -214,7 +214,9 @@ describe('projectCreate', () => {
         body: { name, description: '' },
       })
       expect(reply.status, name).toBe(400)
-      expect((reply.json as { error_code: string }).error_code).toBe('InvalidRequest')
+      expect((reply.json as { message: string }).message).toMatch(
+        /^unable to parse JSON body: name: name /,
+      )
     }
     expect(sim.store.list('projects')).toHaveLength(7)
   })

@@ -1,0 +1,236 @@
+// JSON request bodies as Nexus reads them (serde_json under Dropshot): the same limits
+// and the same words for what is wrong, with the line and column serde_json reports.
+//
+// The happy path is the engine's own `JSON.parse`, which is fast and does not recurse.
+// Only when something is wrong does `syntaxError` walk the text to find serde_json's
+// message and position, and `positionAfter` find where a bad value ends.
+
+/** serde_json refuses documents nested deeper than this. */
+export const MAX_DEPTH = 128
+
+export type Position = { line: number; column: number }
+export type SyntaxProblem = { message: string; offset: number }
+
+/** `at line L column C` for a 0-based offset of the last byte read (serde_json's count). */
+export function positionOf(text: string, offset: number): Position {
+  let line = 1
+  let lineStart = 0
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++
+    lineStart = i + 1
+  }
+  // serde_json counts bytes; the text is UTF-8 on the wire
+  const column = new TextEncoder().encode(text.slice(lineStart, offset + 1)).length
+  return { line, column }
+}
+
+export const at = (text: string, offset: number) => {
+  const { line, column } = positionOf(text, offset)
+  return `at line ${line} column ${column}`
+}
+
+const WS = new Set([' ', '\t', '\n', '\r'])
+
+/**
+ * The first problem serde_json would report for a text `JSON.parse` refused, or that
+ * nests deeper than `MAX_DEPTH`; null when the text is a well-formed, shallow enough
+ * JSON document. Linear in the text; its recursion is bounded by `MAX_DEPTH`.
+ */
+export function syntaxError(text: string): SyntaxProblem | null {
+  const n = text.length
+  let i = 0
+  let depth = 0
+  const fail = (message: string, offset = i): SyntaxProblem => ({
+    message,
+    offset: Math.min(offset, n - 1),
+  })
+  const eof = (what: string) => fail(`EOF while parsing ${what}`, n - 1)
+  const skipWs = () => {
+    while (i < n && WS.has(text[i])) i++
+  }
+
+  // Each reader starts at the value's first byte and leaves i just past its end.
+  function value(): SyntaxProblem | null {
+    skipWs()
+    if (i >= n) return eof('a value')
+    const c = text[i]
+    if (c === '"') return string()
+    if (c === '-' || (c >= '0' && c <= '9')) return number()
+    if (c === '[' || c === '{') return container(c)
+    for (const word of ['true', 'false', 'null']) {
+      if (c !== word[0]) continue
+      for (let k = 0; k < word.length; k++, i++) {
+        if (i >= n) return eof('a value')
+        if (text[i] !== word[k]) return fail('expected ident')
+      }
+      return null
+    }
+    return fail('expected value')
+  }
+
+  function string(): SyntaxProblem | null {
+    for (i++; i < n; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 34) {
+        i++
+        return null
+      }
+      if (c < 0x20) return fail('control character (\\u0000-\\u001F) found while parsing a string')
+      if (c !== 92) continue
+      i++
+      if (i >= n) break
+      if (text[i] === 'u') {
+        for (let k = 0; k < 4; k++) {
+          i++
+          if (i >= n) return eof('a string')
+          if (!isHexDigit(text.charCodeAt(i))) return fail('invalid escape')
+        }
+      } else if (!'"\\/bfnrt'.includes(text[i])) return fail('invalid escape')
+    }
+    return eof('a string')
+  }
+
+  function number(): SyntaxProblem | null {
+    const digits = () => {
+      const start = i
+      while (i < n && text[i] >= '0' && text[i] <= '9') i++
+      return i - start
+    }
+    if (text[i] === '-') i++
+    if (i >= n) return eof('a value')
+    if (text[i] === '0') i++
+    else if (digits() === 0) return fail('invalid number')
+    if (text[i] === '.') {
+      i++
+      if (digits() === 0) return i >= n ? eof('a value') : fail('invalid number')
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++
+      if (text[i] === '+' || text[i] === '-') i++
+      if (digits() === 0) return i >= n ? eof('a value') : fail('invalid number')
+    }
+    return null
+  }
+
+  function container(open: string): SyntaxProblem | null {
+    if (++depth > MAX_DEPTH) return fail('recursion limit exceeded')
+    const isObject = open === '{'
+    const close = isObject ? '}' : ']'
+    const what = isObject ? 'an object' : 'a list'
+    i++
+    skipWs()
+    if (text[i] === close) {
+      i++
+      depth--
+      return null
+    }
+    for (;;) {
+      const problem = isObject ? member() : value()
+      if (problem) return problem
+      skipWs()
+      if (i >= n) return eof(what)
+      if (text[i] === close) {
+        i++
+        depth--
+        return null
+      }
+      if (text[i] !== ',') return fail(isObject ? 'expected `,` or `}`' : 'expected `,` or `]`')
+      i++
+      skipWs()
+      if (text[i] === close) return fail('trailing comma')
+    }
+  }
+
+  function member(): SyntaxProblem | null {
+    skipWs()
+    if (i >= n) return eof('an object')
+    if (text[i] !== '"') return fail('key must be a string')
+    const problem = string()
+    if (problem) return problem
+    skipWs()
+    if (i >= n) return eof('an object')
+    if (text[i] !== ':') return fail('expected `:`')
+    i++
+    return value()
+  }
+
+  const problem = value()
+  if (problem) return problem
+  skipWs()
+  return i < n ? fail('trailing characters') : null
+}
+
+const isHexDigit = (c: number) =>
+  (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70)
+
+/** Where a located value sits in the text: its first byte and one past its last. */
+export type Span = { start: number; end: number }
+
+/**
+ * The span of the value at `path` (object keys and array indexes), with the span of
+ * its parent container, in a text known to be well-formed and shallow. Used only to
+ * word an error, so it may take its time; null when the path is not in the text.
+ */
+export function locate(
+  text: string,
+  path: readonly (string | number)[],
+): { value: Span; parent: Span | null } | null {
+  let i = 0
+  const skipWs = () => {
+    while (i < text.length && WS.has(text[i])) i++
+  }
+  // skips one value starting at i (after whitespace), returning its span
+  const skip = (): Span => {
+    skipWs()
+    const start = i
+    const c = text[i]
+    if (c === '"') {
+      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
+      i++
+    } else if (c === '[' || c === '{') {
+      let depth = 0
+      for (; i < text.length; i++) {
+        const d = text[i]
+        if (d === '"') {
+          for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
+        } else if (d === '[' || d === '{') depth++
+        else if (d === ']' || d === '}') {
+          depth--
+          if (depth === 0) break
+        }
+      }
+      i++
+    } else {
+      while (i < text.length && !WS.has(text[i]) && !',]}'.includes(text[i])) i++
+    }
+    return { start, end: i }
+  }
+  let parent: Span | null = null
+  let current = skip()
+  for (const step of path) {
+    const open = text[current.start]
+    i = current.start + 1
+    let found: Span | null = null
+    for (let index = 0; ; index++) {
+      skipWs()
+      if (text[i] === ']' || text[i] === '}' || i >= current.end) break
+      if (open === '{') {
+        const keySpan = skip()
+        const key = JSON.parse(text.slice(keySpan.start, keySpan.end)) as string
+        skipWs()
+        i++ // the colon
+        const valueSpan = skip()
+        if (key === step) found = valueSpan // serde keeps the last of repeated keys
+      } else {
+        const valueSpan = skip()
+        if (index === step) found = valueSpan
+      }
+      skipWs()
+      if (text[i] === ',') i++
+    }
+    if (!found) return null
+    parent = current
+    current = found
+  }
+  return { value: current, parent }
+}

@@ -1,0 +1,327 @@
+// The simulator's request pipeline: what Nexus (through Dropshot) does to a request
+// before its handler runs, in the same order and with the same words. Path parameters,
+// then the query string, then the body: read no further than the operation's limit,
+// its content type checked, decoded as strict UTF-8, parsed, nested no deeper than
+// serde_json allows, and checked against the contract. Every refusal is an error body
+// with a request id. The same pipeline serves the Node server and Mock Service Worker.
+import { http, type HttpHandler } from 'msw'
+import requestContract from '../../app/api/__generated__/request-contract.json'
+import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { errorResponse } from '../errors'
+import type { OperationId } from '../operations'
+import { Checker, CheckError, integerType, type Path, type Schema } from './check'
+import { at, locate, MAX_DEPTH, syntaxError } from './json-text'
+
+type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
+type OperationContract = {
+  method: string
+  path: string
+  params: Parameter[]
+  body?: { contentType: string; schema: Schema }
+}
+const contract = requestContract as unknown as {
+  operations: Record<OperationId, OperationContract>
+  schemas: Record<string, Schema>
+}
+const checker = new Checker(contract.schemas)
+
+/** Nexus's `default_request_body_max_bytes` (its external API's configuration). */
+export const BODY_LIMIT = 1024 * 1024
+/** Per-operation limits that Nexus raises above the default. */
+export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
+  // DISK_BULK_WRITE_MAX_BYTES: 512 KiB chunks as base64 in JSON, with room to spare
+  diskBulkWriteImport: 8 * 1024 * 1024,
+}
+
+const camel = (s: string) => s.replace(/_(.)/g, (_, c: string) => c.toUpperCase())
+
+/** Dropshot's 400s carry no error code, only the message. */
+const badRequest = (message: string) => errorResponse(400, undefined, message)
+
+type Parsed = {
+  path: Record<string, unknown>
+  query: Record<string, unknown>
+  body: unknown
+  req: Request
+  cookies: Record<string, string>
+}
+
+/** How a query or path string becomes the value the contract describes. */
+function fromText(schema: Schema, text: string, param: string): unknown {
+  const target = resolve(schema)
+  if (target.type === 'integer') {
+    const [rust, min, max] = integerType(target)
+    if (text === '') throw new CheckError('cannot parse integer from empty string', [param])
+    const negative = text.startsWith('-')
+    const digits = negative ? text.slice(1) : text
+    if (digits === '' || !/^\d+$/.test(digits) || (negative && min === 0)) {
+      throw new CheckError('invalid digit found in string', [param])
+    }
+    const value = Number(text)
+    if (value < min || value > max) {
+      throw new CheckError(
+        value < 0
+          ? 'number too small to fit in target type'
+          : 'number too large to fit in target type',
+        [param],
+      )
+    }
+    // a page size of zero is refused by the type (NonZeroU32) before anything else
+    if (value === 0 && target.minimum === 1) {
+      throw new CheckError(`invalid value: integer \`0\`, expected a nonzero ${rust}`, [param])
+    }
+    return value
+  }
+  if (target.type === 'boolean') {
+    if (text === 'true') return true
+    if (text === 'false') return false
+    throw new CheckError('provided string was not `true` or `false`', [param])
+  }
+  const value = checker.check(schema, text, [param])
+  return target.format === 'date-time' ? new Date(text) : value
+}
+
+/** A schema with its `$ref` and single-`allOf` wrappers removed. */
+function resolve(schema: Schema): Schema {
+  let s = schema
+  for (;;) {
+    if (s.$ref) s = checker.named(s.$ref.slice(s.$ref.lastIndexOf('/') + 1))
+    else if (s.allOf?.length === 1) s = s.allOf[0]
+    else return s
+  }
+}
+
+function parsePath(
+  op: OperationContract,
+  params: Record<string, string | readonly string[] | undefined>,
+) {
+  const path: Record<string, unknown> = {}
+  for (const p of op.params) {
+    if (p.in !== 'path') continue
+    const raw = params[camel(p.name)]
+    const text = typeof raw === 'string' ? raw : (raw?.[0] ?? '')
+    try {
+      path[camel(p.name)] = fromText(p.schema, text, p.name)
+    } catch (err) {
+      if (err instanceof CheckError) throw badRequest(`bad parameter in URL path: ${err.message}`)
+      throw err
+    }
+  }
+  return path
+}
+
+function parseQuery(op: OperationContract, url: string) {
+  const search = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length))
+  const query: Record<string, unknown> = {}
+  try {
+    for (const p of op.params) {
+      if (p.in !== 'query') continue
+      const values = search.getAll(p.name)
+      if (values.length === 0) {
+        if (p.required) throw new CheckError(`missing field \`${p.name}\``, [])
+        continue
+      }
+      const schema = resolve(p.schema)
+      query[camel(p.name)] =
+        schema.type === 'array'
+          ? values.map((v) => fromText(schema.items ?? {}, v, p.name))
+          : fromText(p.schema, values[0], p.name)
+    }
+  } catch (err) {
+    if (err instanceof CheckError) throw badRequest(`unable to parse query string: ${err.message}`)
+    throw err
+  }
+  return query
+}
+
+/**
+ * The body's bytes, read no further than `limit`. A declared length over the limit is
+ * refused before anything is read.
+ */
+async function readBody(req: Request, limit: number): Promise<Uint8Array> {
+  const tooLarge = () =>
+    errorResponse(413, undefined, `request body exceeded maximum size of ${limit} bytes`)
+  const declared = Number(req.headers.get('content-length') ?? NaN)
+  if (declared > limit) {
+    await req.body?.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  if (!req.body) return new Uint8Array(0)
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  if (chunks.length === 1) return chunks[0]
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** The offset of the first byte that is not valid UTF-8 (the text decoder refused one). */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  let lo = 0
+  let hi = bytes.length
+  // the longest valid prefix, found by bisection: log(n) decodes
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    try {
+      decoder.decode(bytes.subarray(0, mid), { stream: true })
+      decoder.decode()
+      lo = mid
+    } catch {
+      hi = mid - 1
+    }
+  }
+  return lo
+}
+
+/** Nesting depth of a parsed value, counted without recursion; stops past `MAX_DEPTH`. */
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    if (depth > MAX_DEPTH) return true
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+const pathText = (path: Path) =>
+  path
+    .map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`))
+    .join('')
+
+/** Where serde_json stands when it reports `err`: see `CheckError`'s kinds. */
+function errorOffset(text: string, err: CheckError): number {
+  const found = locate(text, err.path)
+  if (!found) return text.length - 1
+  const { value } = found
+  if (err.kind === 'scalar' || err.kind === 'container') return value.end - 1
+  if (err.kind === 'opening') return value.start - 1
+  // a custom error: serde_json has also read the whitespace after the value, and the
+  // closing bracket when the value was the last member
+  let i = value.end
+  while (i < text.length && ' \t\n\r'.includes(text[i])) i++
+  return text[i] === '}' || text[i] === ']' ? i : i - 1
+}
+
+async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
+  const bytes = await readBody(req, BODY_LIMITS[op] ?? BODY_LIMIT)
+  const fail = (message: string) => badRequest(`unable to parse JSON body: ${message}`)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    const bad = firstInvalidUtf8(bytes)
+    const prefix = new TextDecoder().decode(bytes.subarray(0, bad))
+    throw fail(`invalid unicode code point ${at(prefix + ' ', prefix.length)}`)
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    const problem = syntaxError(text) ?? { message: 'expected value', offset: 0 }
+    throw fail(`${problem.message} ${at(text, problem.offset)}`)
+  }
+  if (tooDeep(value)) {
+    const problem = syntaxError(text)!
+    throw fail(`${problem.message} ${at(text, problem.offset)}`)
+  }
+  try {
+    return checker.check(schema, value, [])
+  } catch (err) {
+    if (!(err instanceof CheckError)) throw err
+    const where = at(text, errorOffset(text, err))
+    const prefix = err.path.length > 0 ? `${pathText(err.path)}: ` : ''
+    throw fail(`${prefix}${err.message} ${where}`)
+  }
+}
+
+/** The media type of a request (Dropshot: JSON when the header is absent). */
+function mediaType(req: Request) {
+  const header = req.headers.get('content-type')
+  if (header === null) return 'application/json'
+  const semi = header.indexOf(';')
+  return (semi < 0 ? header : header.slice(0, semi)).trim().toLowerCase()
+}
+
+/** Everything the handler of `op` is given, or the thrown `Response` that refuses it. */
+export async function parseRequest(
+  op: OperationId,
+  req: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  cookies: Record<string, string>,
+): Promise<Parsed> {
+  const contractOp = contract.operations[op]
+  const path = parsePath(contractOp, params)
+  const query = parseQuery(contractOp, req.url)
+  let body: unknown = undefined
+  let request = req
+  if (contractOp.body) {
+    const expected = contractOp.body.contentType
+    const actual = mediaType(req)
+    if (actual !== expected) {
+      await req.body?.cancel().catch(() => {})
+      throw errorResponse(415, undefined, `expected content type "${expected}", got "${actual}"`)
+    }
+    if (expected === 'application/json') {
+      body = await parseJsonBody(req, op, contractOp.body.schema)
+    } else {
+      // form and binary bodies are the handler's to read: hand it the bounded bytes
+      const bytes = await readBody(req, BODY_LIMITS[op] ?? BODY_LIMIT)
+      request = new Request(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: bytes as Uint8Array<ArrayBuffer>,
+      })
+    }
+  }
+  return { path, query, body, req: request, cookies }
+}
+
+/** What a handler returned, as the response MSW sends. */
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result
+  if (typeof result === 'number') return new Response(null, { status: result })
+  return Response.json(result)
+}
+
+/**
+ * MSW request handlers for the simulator's operations: each runs the pipeline, then
+ * its handler. A handler's thrown `Response` is the answer (that is how the simulator
+ * refuses), and anything else thrown is a bug that the caller turns into a 500.
+ */
+export function makeHttpHandlers(handlers: MSWHandlers): HttpHandler[] {
+  return (Object.keys(handlers) as OperationId[]).map((op) => {
+    const { method, path } = contract.operations[op]
+    const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => `:${camel(name)}`)
+    const route = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head']
+    const handler = handlers[op] as (params: Parsed) => unknown
+    return route(pattern, async ({ request, params, cookies }) => {
+      try {
+        const parsed = await parseRequest(op, request, params, cookies)
+        return toResponse(await handler(parsed))
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown
+        throw thrown
+      }
+    })
+  })
+}
