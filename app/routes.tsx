@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router'
 
+import { PageErrorInLayout, SectionRouteError } from './components/ContainedRouteError'
 import { RouteErrorPage } from './components/RouteErrorPage'
 import { AppSkeleton } from './components/AppSkeleton'
 import { AuthLayout } from './layouts/AuthLayout'
@@ -50,6 +51,21 @@ const to = (path: string) => () => redirect(path)
 
 const NoOutlet = () => null
 
+/**
+ * A pathless route around a layout's pages: a failing loader or page below it shows its
+ * error in the layout's outlet, so the top bar, sidebar and breadcrumbs stay (spec
+ * section 8). The layout's own loader failing (e.g. a missing project) still goes to the
+ * root's full-window error screen.
+ */
+const inLayout = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: PageErrorInLayout, children },
+]
+
+/** The same for a page's sub-routes (an instance's tabs): the error shows in the tab. */
+const inSection = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: SectionRouteError, children },
+]
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -79,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'lookup/i/:instance', loader: instanceLookupLoader },
           {
             Component: SiloLayout,
-            children: [
+            children: inLayout([
               {
                 ...page(() => import('./pages/ProjectsPage')),
                 loader: projectsLoader,
@@ -99,7 +115,7 @@ export const routes: RouteObject[] = [
                   { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
                 ],
               },
-            ],
+            ]),
           },
           {
             // pathless: only adds the "Projects" crumb in front of the project's name
@@ -110,7 +126,7 @@ export const routes: RouteObject[] = [
                 Component: ProjectLayout,
                 loader: projectLayoutLoader,
                 handle: { crumb: (p: Params) => p.project ?? '' } satisfies RouteHandle,
-                children: [
+                children: inLayout([
                   {
                     index: true,
                     loader: ({ params }) =>
@@ -140,7 +156,7 @@ export const routes: RouteObject[] = [
                         children: [
                           {
                             ...page(() => import('./pages/project/instance/InstancePage')),
-                            children: [
+                            children: inSection([
                               {
                                 index: true,
                                 loader: ({ params }) =>
@@ -204,7 +220,7 @@ export const routes: RouteObject[] = [
                                 path: 'settings',
                                 ...page(() => import('./pages/project/instance/SettingsTab')),
                               },
-                            ],
+                            ]),
                           },
                           {
                             path: 'serial-console',
@@ -270,7 +286,7 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                ],
+                ]),
               },
             ],
           },
@@ -278,7 +294,7 @@ export const routes: RouteObject[] = [
             path: 'settings',
             Component: SettingsLayout,
             handle: { crumb: 'Settings' } satisfies RouteHandle,
-            children: [
+            children: inLayout([
               { index: true, loader: to(pb.profile()) },
               {
                 path: 'profile',
@@ -298,21 +314,21 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-            ],
+            ]),
           },
           {
             path: 'system',
             Component: SystemLayout,
             loader: systemLayoutLoader,
             handle: { crumb: 'System' } satisfies RouteHandle,
-            children: [
+            children: inLayout([
               { index: true, loader: to(pb.systemIssues()) },
               {
                 path: 'issues',
                 handle: { crumb: 'Issues' } satisfies RouteHandle,
                 ...page(() => import('./pages/system/SystemIssuesPage')),
               },
-            ],
+            ]),
           },
         ],
       },

@@ -4,19 +4,29 @@ import { signOut } from './sign-out'
 
 /**
  * The two error screens of spec section 2. Plain links (not router links) so they
- * work even when the router itself is what failed.
+ * work even when the router itself is what failed. `inPage` puts the screen inside a
+ * layout's content pane (which is already the page's `main`) instead of the whole window.
  */
 export function ErrorScreen({
   title,
   body,
   children,
+  inPage = false,
 }: {
   title: string
   body: string
   children?: ReactNode
+  inPage?: boolean
 }) {
+  const Frame = inPage ? 'div' : 'main'
   return (
-    <main className="flex min-h-dvh items-center justify-center p-6">
+    <Frame
+      className={
+        inPage
+          ? 'flex items-center justify-center px-6 py-16'
+          : 'flex min-h-dvh items-center justify-center p-6'
+      }
+    >
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
         <h1 className="text-2xl font-semibold text-default">{title}</h1>
         <p className="text-secondary">{body}</p>
@@ -37,19 +47,27 @@ export function ErrorScreen({
           </button>
         </div>
       </div>
-    </main>
+    </Frame>
   )
 }
 
-export const NotFoundScreen = () => (
+export const NotFoundScreen = ({ inPage }: { inPage?: boolean }) => (
   <ErrorScreen
+    inPage={inPage}
     title="Page not found"
     body="The page you are looking for doesn't exist or you may not have access to it."
   />
 )
 
-export const SomethingWrongScreen = ({ children }: { children?: ReactNode }) => (
+export const SomethingWrongScreen = ({
+  children,
+  inPage,
+}: {
+  children?: ReactNode
+  inPage?: boolean
+}) => (
   <ErrorScreen
+    inPage={inPage}
     title="Something went wrong"
     body="Please try again. If the problem persists, contact your administrator."
   >

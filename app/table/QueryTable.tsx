@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 
 import type { PageQuery } from '~/api/client'
+import { QueryErrorBoundary } from '~/components/QueryErrorBoundary'
 import { Pagination, DEFAULT_PAGE_SIZE } from '~/ui/Pagination'
 
 import { RowsTable } from './RowsTable'
@@ -31,7 +32,15 @@ type Props<Row> = {
  * no totals and no backwards tokens, so the tokens of pages already seen are kept to
  * go back. The previous page stays on screen while the next one loads.
  */
-export function QueryTable<Row>({
+export function QueryTable<Row>(props: Props<Row>) {
+  return (
+    <QueryErrorBoundary>
+      <PagedTable {...props} />
+    </QueryErrorBoundary>
+  )
+}
+
+function PagedTable<Row>({
   label,
   query,
   columns,
@@ -47,6 +56,9 @@ export function QueryTable<Row>({
   const { data, isPlaceholderData } = useQuery({
     ...query.page(tokens[pageIndex], pageSize),
     placeholderData: keepPreviousData,
+    // a page that never arrived is the table's error, shown in its place with a Retry;
+    // a failed poll of a page on screen keeps the rows (404s still go to the page)
+    throwOnError: (error, query) => error.statusCode === 404 || query.state.data === undefined,
     refetchInterval:
       refetchInterval &&
       ((q: { state: { data: Page<Row> | undefined } }) => refetchInterval(q.state.data)),

@@ -50,7 +50,9 @@ const instanceGroups = ({ project, instance }: { project: string; instance: stri
   listQuery(api.instanceAntiAffinityGroupList, { path: { instance }, query: { project } })
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.fetchQuery(
+  // the groups are one card of the tab: prefetchQuery never throws, so if they fail the
+  // tab still shows and the card's table shows the error with a Retry
+  await queryClient.prefetchQuery(
     instanceGroups(requireParams(params, 'project', 'instance')).firstPage(),
   )
   return null

@@ -1,0 +1,66 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
+
+import { ApiError } from '~/api/errors'
+import { Button } from '~/ui/Button'
+
+import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
+import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
+import { errorDetail, InlineError } from './InlineError'
+
+function useContainedError() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  const { reset } = useQueryErrorResetBoundary()
+  const isNotFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && error.statusCode === 404)
+  // callApi is already sending the browser to the login page
+  const isSignedOut = error instanceof ApiError && error.statusCode === 401
+  if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error)
+  return {
+    error,
+    isNotFound,
+    isSignedOut,
+    retrying: revalidator.state === 'loading',
+    // runs the failed loaders again; a render error clears once that is done, and queries
+    // that threw to a boundary fetch again when they mount
+    retry: () => {
+      reset()
+      void revalidator.revalidate()
+    },
+  }
+}
+
+/**
+ * The error boundary of the routes inside a layout (spec section 8): a page whose loader or
+ * component fails shows the error screen in the content pane, and the top bar, sidebar and
+ * breadcrumbs stay. Page not found for a 404; otherwise Something went wrong with Retry.
+ */
+export function PageErrorInLayout() {
+  const { error, isNotFound, isSignedOut, retry, retrying } = useContainedError()
+  if (isSignedOut) return null
+  if (isNotFound) return <NotFoundScreen inPage />
+  return (
+    <SomethingWrongScreen inPage>
+      {error instanceof ApiError && error.statusCode === 403 && <IdpMisconfiguredNotice />}
+      <p className="rounded border border-default bg-raise px-3 py-2 font-mono text-xs text-secondary">
+        {errorDetail(error)}
+      </p>
+      <Button variant="secondary" loading={retrying} onClick={retry}>
+        Retry
+      </Button>
+    </SomethingWrongScreen>
+  )
+}
+
+/**
+ * The error boundary of a page's sub-routes (e.g. an instance's tabs): the failure shows
+ * in the tab's place, under the page's own header and tabs. A 404 is still Page not found.
+ */
+export function SectionRouteError() {
+  const { error, isNotFound, isSignedOut, retry, retrying } = useContainedError()
+  if (isSignedOut) return null
+  if (isNotFound) return <NotFoundScreen inPage />
+  return <InlineError error={error} onRetry={retry} retrying={retrying} />
+}
