@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
-import { HOP_BY_HOP, sendApiError } from './http-util.ts'
+import { errorResponse } from '../sim/errors.ts'
+import { HOP_BY_HOP, pathOf, sendApiError } from './http-util.ts'
 
 /** What the server needs from the simulator (`createSim()` returns more). */
 export interface SimLike {
@@ -76,7 +77,11 @@ export interface Candidate {
  * segment it does not understand on, or tried for every request. `pathname` is the
  * request's path as `new URL()` gives it, the form MSW matches.
  */
-export function indexHandlers(handlers: readonly RequestHandler[]) {
+export function indexHandlers(
+  handlers: readonly RequestHandler[],
+  // Dropshot compares path literals exactly; MSW ignores case
+  { caseSensitive = false }: { caseSensitive?: boolean } = {},
+) {
   const byMethod = new Map<string, RouteNode>()
   const anyMethod = new RouteNode()
   const always: number[] = []
@@ -157,7 +162,7 @@ export function indexHandlers(handlers: readonly RequestHandler[]) {
 
   return function candidates(method: string, pathname: string): Candidate[] {
     const raw = pathname.split('/').filter((s) => s !== '')
-    const segments = raw.map((s) => s.toLowerCase())
+    const segments = caseSensitive ? raw : raw.map((s) => s.toLowerCase())
     const found: Found[] = always.map((index) => ({ index, values: null }))
     const forMethod = byMethod.get(method.toUpperCase())
     if (forMethod) collect(forMethod, segments, raw, 0, [], found)
@@ -296,7 +301,14 @@ function directResolver(handler: RequestHandler): Resolver | null {
 export function requestCookies(header: string | null): Record<string, string> {
   const parsed: Record<string, string> = Object.create(null)
   if (!header || header.length < 2) return { ...parsed }
-  const trim = (str: string) => str.replace(/^[ \t]+|[ \t]+$/g, '')
+  // a loop, not a regex: `[ \t]+$` backtracks quadratically on long runs of blanks
+  const trim = (str: string) => {
+    let start = 0
+    let end = str.length
+    while (start < end && (str[start] === ' ' || str[start] === '\t')) start++
+    while (end > start && (str[end - 1] === ' ' || str[end - 1] === '\t')) end--
+    return str.slice(start, end)
+  }
   const decode = (str: string) => {
     if (!str.includes('%')) return str
     try {
@@ -361,13 +373,42 @@ export function createAnswer(opts: { direct: boolean }) {
   }
 }
 
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'] as const
+
+/**
+ * A request path routed as Dropshot routes it: split on `/` with empty segments dropped,
+ * `.` and `..` refused (never resolved: `/v1/a/../b` is not `/v1/b`), each segment
+ * percent-decoded as UTF-8, and literals compared exactly (paths are case-sensitive).
+ * Returns the path re-encoded one segment at a time, which the route index (which does
+ * not normalize) matches and decodes back to the same values, or the refusal.
+ */
+export function routePath(rawPath: string): string | Response {
+  const invalid = () => errorResponse(400, undefined, 'invalid path encoding')
+  const segments: string[] = []
+  for (const segment of rawPath.split('/')) {
+    if (segment === '') continue
+    if (segment === '.' || segment === '..') return invalid()
+    try {
+      segments.push(encodeURIComponent(decodeURIComponent(segment)))
+    } catch {
+      return invalid()
+    }
+  }
+  return `/${segments.join('/')}`
+}
+
+const withHeaders = (response: Response, headers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
 /**
  * A request listener for API paths backed by the simulator. Requests no handler answers
  * get a 404 in the API's error shape. With `direct: false` every request goes through
  * `getResponse` (the reference the direct path is tested against).
  */
 export function createSimApi(sim: SimLike, opts: { direct?: boolean } = {}) {
-  const candidates = indexHandlers(sim.httpHandlers)
+  const candidates = indexHandlers(sim.httpHandlers, { caseSensitive: true })
   const answer = createAnswer({ direct: opts.direct ?? true })
 
   return async function handleSimApi(req: IncomingMessage, res: ServerResponse) {
@@ -376,13 +417,25 @@ export function createSimApi(sim: SimLike, opts: { direct?: boolean } = {}) {
     const baseUrl = originOf(req)
     let found: Candidate[]
     let request: Request
+    const routed = routePath(pathOf(url))
+    if (typeof routed !== 'string') {
+      return writeFetchResponse(routed, res, method === 'HEAD', false)
+    }
     try {
-      // the path as MSW sees it: normalized by the URL parser
-      found = candidates(method, new URL(baseUrl + url).pathname)
-      if (found.length === 0) return sendApiError(req, res, 404, 'NotFound', 'Not Found')
+      found = candidates(method, routed)
+      if (found.length === 0) {
+        const allowed = METHODS.filter((m) => candidates(m, routed).length > 0)
+        const refusal =
+          allowed.length > 0
+            ? withHeaders(errorResponse(405, undefined, 'Method Not Allowed'), {
+                allow: allowed.join(', '),
+              })
+            : errorResponse(404, undefined, 'Not Found')
+        return writeFetchResponse(refusal, res, method === 'HEAD', req.complete)
+      }
       request = toFetchRequest(req, baseUrl)
     } catch (err) {
-      // URL() or Request() refused the input, a malformed header for example
+      // Request() refused the input, a malformed header for example
       sendApiError(req, res, 400, 'InvalidRequest', (err as Error).message)
       return
     }
@@ -391,13 +444,6 @@ export function createSimApi(sim: SimLike, opts: { direct?: boolean } = {}) {
       response = await answer(found, request, baseUrl)
     } catch (err) {
       if (res.headersSent || res.destroyed) return
-      if (err instanceof SyntaxError) {
-        // the generated handlers read the body with request.json() and let its error
-        // through; Nexus answers a body that is not JSON with this 400
-        const message = `unable to parse JSON body: ${err.message}`
-        sendApiError(req, res, 400, 'InvalidRequest', message)
-        return
-      }
       if (err instanceof URIError) {
         // MSW could not decode a path parameter (`%E0%A4%A`)
         const message = `unable to parse path: ${err.message}`
