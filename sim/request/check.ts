@@ -54,6 +54,18 @@ export const MAX_DESCRIPTION_CHARS = 512
 
 type Named = { name?: string }
 
+/**
+ * The members in the order serde looks for missing ones: the order of the Rust struct,
+ * which the contract (sorted by name) does not keep. Nexus's create parameters start
+ * with the flattened `name` and `description`, so those come first.
+ */
+const missingOrder = (properties: Record<string, Schema>) =>
+  Object.entries(properties).sort(
+    ([a], [b]) =>
+      Number(b === 'name') - Number(a === 'name') ||
+      Number(b === 'description') - Number(a === 'description'),
+  )
+
 /** How serde names an unexpected value in `invalid type: …` messages. */
 export function unexpected(value: unknown): string {
   if (value === null || value === undefined) return 'null'
@@ -257,7 +269,7 @@ export class Checker {
       const propertySchema = properties[key] ?? extra
       if (propertySchema) out[key] = this.check(propertySchema, member, [...path, key])
     }
-    for (const [key, propertySchema] of Object.entries(properties)) {
+    for (const [key, propertySchema] of missingOrder(properties)) {
       if (key in input) continue
       if (schema.required?.includes(key)) {
         throw new CheckError(`missing field \`${key}\``, path, 'container')

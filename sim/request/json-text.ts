@@ -11,16 +11,17 @@ export const MAX_DEPTH = 128
 export type Position = { line: number; column: number }
 export type SyntaxProblem = { message: string; offset: number }
 
-/** `at line L column C` for a 0-based offset of the last byte read (serde_json's count). */
+/**
+ * serde_json's position once it has read the byte at `offset` (0-based): the line, and
+ * the count of bytes read on that line. A newline just read starts the next line.
+ */
 export function positionOf(text: string, offset: number): Position {
+  const read = text.slice(0, offset + 1)
+  const lineStart = read.lastIndexOf('\n') + 1
   let line = 1
-  let lineStart = 0
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++
-    lineStart = i + 1
-  }
+  for (let i = read.indexOf('\n'); i >= 0 && i < lineStart; i = read.indexOf('\n', i + 1)) line++
   // serde_json counts bytes; the text is UTF-8 on the wire
-  const column = new TextEncoder().encode(text.slice(lineStart, offset + 1)).length
+  const column = new TextEncoder().encode(read.slice(lineStart)).length
   return { line, column }
 }
 

@@ -143,7 +143,7 @@ async function readBody(req: Request, limit: number): Promise<Uint8Array> {
     errorResponse(413, undefined, `request body exceeded maximum size of ${limit} bytes`)
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (declared > limit) {
-    await req.body?.cancel().catch(() => {})
+    void req.body?.cancel().catch(() => {})
     throw tooLarge()
   }
   if (!req.body) return new Uint8Array(0)
@@ -155,7 +155,8 @@ async function readBody(req: Request, limit: number): Promise<Uint8Array> {
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // not awaited: a cancel of one branch of a tee'd body settles only with the other
+      void reader.cancel().catch(() => {})
       throw tooLarge()
     }
     chunks.push(value)
@@ -278,7 +279,7 @@ export async function parseRequest(
     const expected = contractOp.body.contentType
     const actual = mediaType(req)
     if (actual !== expected) {
-      await req.body?.cancel().catch(() => {})
+      void req.body?.cancel().catch(() => {})
       throw errorResponse(415, undefined, `expected content type "${expected}", got "${actual}"`)
     }
     if (expected === 'application/json') {
