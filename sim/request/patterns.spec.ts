@@ -140,7 +140,10 @@ describe('worst-case inputs', () => {
     TimeseriesName: ['a_'.repeat(MiB / 2) + ':', 'a1'.repeat(MiB / 2) + '!'],
     semver: ['1.2.3-' + 'a1.'.repeat(MiB / 3) + '!', '1.2.3+' + 'a-'.repeat(MiB / 2) + '.'],
   }
-  const checks = { ...patternChecks, semver: checkSemver }
+  const checks: Record<string, (v: string) => string | null> = {
+    ...patternChecks,
+    semver: checkSemver,
+  }
   for (const [name, inputs] of Object.entries(worst)) {
     it(`${name} takes linear time`, () => {
       for (const input of inputs) {
