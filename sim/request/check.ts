@@ -10,6 +10,7 @@ import {
   SEMVER_PATTERN,
   type StringCheck,
 } from './patterns'
+import { Fraction } from './json-text'
 
 /** A schema of the request contract (a JSON Schema subset, as the contract writes it). */
 export type Schema = {
@@ -47,6 +48,16 @@ export class CheckError extends Error {
   ) {
     super(message)
   }
+}
+
+/** A value with its `Fraction` marks replaced by their numbers. */
+function unwrapFractions(value: unknown): unknown {
+  if (value instanceof Fraction) return value.value
+  if (Array.isArray(value)) return value.map(unwrapFractions)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrapFractions(v)]))
+  }
+  return value
 }
 
 /** Free text Nexus keeps in bounded columns; the simulator refuses more up front. */
@@ -177,6 +188,18 @@ export class Checker {
    * `name` is the schema's name when it came through a `$ref`.
    */
   check(schema: Schema, value: unknown, path: Path, name?: string): unknown {
+    if (value instanceof Fraction) {
+      const target = this.flatten(schema)
+      if (target.type === 'integer') {
+        const [rust] = integerType(target)
+        throw new CheckError(
+          `invalid type: floating point \`${value}\`, expected ${rust}`,
+          path,
+          'scalar',
+        )
+      }
+      return this.check(schema, value.value, path, name)
+    }
     if (schema.$ref) {
       const refName = schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1)
       if (value === null && schema.nullable) return null
@@ -223,7 +246,7 @@ export class Checker {
         if (typeof value !== 'boolean') throw invalidType(value, 'a boolean', path)
         return value
       default:
-        return value // the contract leaves it open (serde_json::Value)
+        return unwrapFractions(value) // the contract leaves it open (serde_json::Value)
     }
   }
 

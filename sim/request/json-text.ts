@@ -235,3 +235,91 @@ export function locate(
   }
   return { value: current, parent }
 }
+
+/** A number the text wrote with a fraction or an exponent: serde_json reads it as f64. */
+export class Fraction {
+  constructor(readonly value: number) {}
+  /** How serde shows it: always with a decimal point (`1.0`, `1000.0`). */
+  toString() {
+    return Number.isInteger(this.value) ? `${this.value}.0` : String(this.value)
+  }
+}
+
+/**
+ * `value` (what `JSON.parse` made of `text`) with every number the text wrote as `1.0` or
+ * `1e3` wrapped in a `Fraction`, since the contract's integers refuse those and
+ * `JSON.parse` cannot tell them from `1`. Most bodies have none and pass untouched after
+ * one scan; strings are skipped with the engine's own search.
+ */
+export function markFractions(text: string, value: unknown): unknown {
+  if (!hasFraction(text)) return value
+  let i = 0
+  const skipWs = () => {
+    while (i < text.length && WS.has(text[i])) i++
+  }
+  const skipString = () => {
+    for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
+    i++
+  }
+  // walks the text and its parsed value together; depth was checked before
+  const walk = (v: unknown): unknown => {
+    skipWs()
+    const c = text[i]
+    if (c === '"') {
+      skipString()
+      return v
+    }
+    if (c === '[' || c === '{') {
+      i++
+      const isArray = c === '['
+      for (let index = 0; ; index++) {
+        skipWs()
+        if (text[i] === ']' || text[i] === '}') break
+        if (isArray) {
+          const arr = v as unknown[]
+          arr[index] = walk(arr[index])
+        } else {
+          const start = i
+          skipString()
+          const key = JSON.parse(text.slice(start, i)) as string
+          skipWs()
+          i++ // the colon
+          const obj = v as Record<string, unknown>
+          obj[key] = walk(obj[key])
+        }
+        skipWs()
+        if (text[i] === ',') i++
+      }
+      i++
+      return v
+    }
+    const start = i
+    while (i < text.length && !WS.has(text[i]) && !',]}'.includes(text[i])) i++
+    const token = text.slice(start, i)
+    return typeof v === 'number' && /[.eE]/.test(token) ? new Fraction(v) : v
+  }
+  return walk(value)
+}
+
+/** Whether a number outside the strings of `text` has a fraction or an exponent. */
+function hasFraction(text: string): boolean {
+  let i = 0
+  while (i < text.length) {
+    const quote = text.indexOf('"', i)
+    const outside = text.slice(i, quote < 0 ? text.length : quote)
+    if (/[.eE]/.test(outside.replace(/true|false/g, ''))) return true
+    if (quote < 0) return false
+    // to the closing quote, past escaped ones
+    let end = text.indexOf('"', quote + 1)
+    while (end > 0 && isEscaped(text, end)) end = text.indexOf('"', end + 1)
+    if (end < 0) return false
+    i = end + 1
+  }
+  return false
+}
+
+const isEscaped = (text: string, at: number) => {
+  let backslashes = 0
+  while (text[at - 1 - backslashes] === '\\') backslashes++
+  return backslashes % 2 === 1
+}

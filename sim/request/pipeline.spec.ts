@@ -69,6 +69,22 @@ describe('request bodies', () => {
       }),
       /^unable to parse JSON body: ncpus: invalid type: floating point `1.5`, expected u16 at line 1 column \d+$/,
     )
+    // JSON.parse cannot tell 1.0 from 1; serde_json can, and the integer refuses it
+    expectRefused(
+      await send(sim, 'POST', '/v1/instances?project=demo-project', {
+        body: instance({ description: 'v1.0 "x" e', ncpus: 1.0 }).replace(
+          '"ncpus":1',
+          '"ncpus":1.0',
+        ),
+      }),
+      /^unable to parse JSON body: ncpus: invalid type: floating point `1.0`, expected u16 at/,
+    )
+    expectRefused(
+      await send(sim, 'POST', '/v1/instances?project=demo-project', {
+        body: instance({}).replace(/"memory":\d+/, '"memory":1e9'),
+      }),
+      /^unable to parse JSON body: memory: invalid type: floating point `1000000000.0`, expected u64 at/,
+    )
     expectRefused(
       await send(sim, 'POST', '/v1/instances?project=demo-project', {
         body: instance({ start: 'maybe' }),

@@ -10,7 +10,7 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { errorResponse } from '../errors'
 import type { OperationId } from '../operations'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'
-import { at, locate, MAX_DEPTH, syntaxError } from './json-text'
+import { at, locate, markFractions, MAX_DEPTH, syntaxError } from './json-text'
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
 type OperationContract = {
@@ -246,7 +246,7 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
     throw fail(`${problem.message} ${at(text, problem.offset)}`)
   }
   try {
-    return checker.check(schema, value, [])
+    return checker.check(schema, markFractions(text, value), [])
   } catch (err) {
     if (!(err instanceof CheckError)) throw err
     const where = at(text, errorOffset(text, err))
