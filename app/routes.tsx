@@ -52,6 +52,14 @@ const to = (path: string) => () => redirect(path)
 const NoOutlet = () => null
 
 /**
+ * The full-window error screens (e.g. the current user cannot be read) render inside
+ * RootLayout, so mock mode's banner (and with it the chaos switch) and the toasts stay.
+ */
+const withinRoot = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: RouteErrorPage, children },
+]
+
+/**
  * A pathless route around a layout's pages: a failing loader or page below it shows its
  * error in the layout's outlet, so the top bar, sidebar and breadcrumbs stay (spec
  * section 8). The layout's own loader failing (e.g. a missing project) still goes to the
@@ -69,9 +77,10 @@ const inSection = (children: RouteObject[]): RouteObject[] => [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // only for RootLayout's own failures; the one below keeps the banner and toasts
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppSkeleton,
-    children: [
+    children: withinRoot([
       // Nexus serves /login itself; in mock mode the console stands in for it
       {
         path: 'login',
@@ -333,6 +342,6 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
-    ],
+    ]),
   },
 ]

@@ -24,7 +24,7 @@ export function ErrorScreen({
       className={
         inPage
           ? 'flex items-center justify-center px-6 py-16'
-          : 'flex min-h-dvh items-center justify-center p-6'
+          : 'flex h-full min-h-0 items-center justify-center overflow-y-auto p-6'
       }
     >
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
