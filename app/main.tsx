@@ -27,4 +27,13 @@ async function start() {
   )
 }
 
-void start()
+start().catch((error: unknown) => {
+  // the router never started, so no error screen can show this: say it on the page, and
+  // rethrow so it still counts as the unhandled failure it is
+  const root = document.getElementById('root')
+  if (root) {
+    const where = __MOCK__ ? ' in mock mode' : ''
+    root.textContent = `The console could not start${where}: ${error instanceof Error ? error.message : String(error)}`
+  }
+  throw error
+})

@@ -9,6 +9,7 @@ import { createSim } from '../../sim/index.ts'
 import { memoryStore } from '../../sim/store/memory.ts'
 import { mockSettings } from './mock-settings'
 import { serialConsoleLink } from './serial-console-link'
+import { handleWorkerUpdateFailures } from './worker-update'
 
 const CHAOS_STATUSES = [401, 403, 404, 500] as const
 const CHAOS_RATE = 0.1
@@ -69,6 +70,8 @@ export async function startMockApi() {
     ...makeHandlers(handlers),
     serialConsoleLink(sim.store),
   )
+  // before start(), which is where MSW fires its unhandled update of an earlier worker
+  handleWorkerUpdateFailures(window)
   await worker.start({
     quiet: true,
     // page assets and anything outside the API go to the network as usual
