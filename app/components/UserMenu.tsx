@@ -21,14 +21,16 @@ export function UserMenu() {
         'aria-label': `User menu for ${me.displayName}`,
         className:
           'flex items-center gap-2 rounded border border-secondary px-2.5 py-1 text-sm text-default hover:bg-secondary',
+        // the button's name must contain its visible text (WCAG 2.5.3, "label in name"): the
+        // name ends with the user's name, and the avatar's initial is drawn by CSS from a
+        // data attribute so it is no text of the button's
         children: (
           <>
             <span
               aria-hidden
-              className="flex size-5 items-center justify-center rounded-full bg-accent text-xs font-semibold text-inverse"
-            >
-              {me.displayName.slice(0, 1).toUpperCase()}
-            </span>
+              data-initial={me.displayName.slice(0, 1).toUpperCase()}
+              className="flex size-5 items-center justify-center rounded-full bg-accent text-xs font-semibold text-inverse before:content-[attr(data-initial)]"
+            />
             {me.displayName}
           </>
         ),

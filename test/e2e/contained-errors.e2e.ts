@@ -3,7 +3,7 @@
 // failures are made here with page.route, for these tests only.
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './utils'
+import { checkA11y, expect, test } from './utils'
 
 const PROJECT = 'demo-project'
 const INSTANCE = 'db1'
@@ -52,6 +52,7 @@ test('a failing card of the instance settings tab shows its error in place, and 
   await expect(page.getByRole('navigation', { name: 'Instance' })).toBeVisible()
   await expectLayout(page, 'Project')
   await expect(groups.or(noGroups)).toHaveCount(0)
+  await checkA11y(page)
 
   // Retry while it still fails: still the error, still in place
   await alert.getByRole('button', { name: 'Retry' }).click()
@@ -106,6 +107,7 @@ test('a list page whose list fails shows the error inside the layout, and Retry 
   await expect(content).toContainText('Internal Server Error (request e2e-failure)')
   await expectLayout(page, 'Project')
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Disks')
+  await checkA11y(page)
 
   // a full load of the failing page is the same
   await page.reload()
