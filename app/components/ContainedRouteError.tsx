@@ -1,4 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
 
 import { ApiError } from '~/api/errors'
@@ -17,7 +18,10 @@ function useContainedError() {
     (error instanceof ApiError && error.statusCode === 404)
   // callApi is already sending the browser to the login page
   const isSignedOut = error instanceof ApiError && error.statusCode === 401
-  if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error)
+  useEffect(() => {
+    // API errors are logged where they happen (spec section 8); anything else, here
+    if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error)
+  }, [error])
   return {
     error,
     isNotFound,

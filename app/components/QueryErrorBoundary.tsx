@@ -12,7 +12,7 @@ import { InlineError } from './InlineError'
 const bubbles = (error: unknown) =>
   error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 401)
 
-type BoundaryProps = { children: ReactNode; onReset: () => void }
+type BoundaryProps = { children: ReactNode; onReset: () => void; resetKey?: string }
 
 class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
   state = { error: null as unknown, failed: false }
@@ -24,6 +24,11 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   retry = () => {
     this.props.onReset()
     this.setState({ error: null, failed: false })
+  }
+
+  componentDidUpdate(prev: BoundaryProps) {
+    // showing something else now (e.g. another project's list): start again
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry()
   }
 
   render() {
@@ -39,7 +44,18 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
  * `throwOnError`), or any render error, shows as an `InlineError` in the part's place, and
  * Retry resets TanStack Query's error state so the part's queries fetch again on remount.
  */
-export function QueryErrorBoundary({ children }: { children: ReactNode }) {
+export function QueryErrorBoundary({
+  children,
+  resetKey,
+}: {
+  children: ReactNode
+  /** when this changes, a failed part tries again (e.g. the query key of what it shows) */
+  resetKey?: string
+}) {
   const { reset } = useQueryErrorResetBoundary()
-  return <Boundary onReset={reset}>{children}</Boundary>
+  return (
+    <Boundary onReset={reset} resetKey={resetKey}>
+      {children}
+    </Boundary>
+  )
 }

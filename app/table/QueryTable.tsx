@@ -34,7 +34,7 @@ type Props<Row> = {
  */
 export function QueryTable<Row>(props: Props<Row>) {
   return (
-    <QueryErrorBoundary>
+    <QueryErrorBoundary resetKey={JSON.stringify(props.query.page().queryKey)}>
       <PagedTable {...props} />
     </QueryErrorBoundary>
   )
