@@ -4,6 +4,7 @@ import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { SshKeyRecord, Store } from '../store/types'
 import { isoNow, isUuid, uuid } from '../util'
+import { TEXT_BOUNDS } from '../request/check'
 
 // The signed-in user's SSH public keys (`/v1/me/ssh-keys`). Keys belong to
 // one silo user (`silo_user_id`); names are unique per user. Nexus words its
@@ -12,30 +13,16 @@ import { isoNow, isUuid, uuid } from '../util'
 // Nexus does not parse `public_key`: it stores the text as given, options,
 // comments, line breaks and all. The only bounds are the columns of its
 // `ssh_key` table, `public_key STRING(1023)` and `description STRING(512)`
-// (counted in characters, i.e. code points): a longer value fails the insert,
-// which Nexus answers with a 500 Internal Server Error. The console warns about
-// text that does not look like a key (app/forms/ssh-public-key.ts).
+// (counted in characters, i.e. code points): a longer value fails Nexus's insert
+// with a 500; the simulator's request check refuses it first with a 400
+// (`TEXT_BOUNDS` in sim/request/check.ts). The console warns about text that
+// does not look like a key (app/forms/ssh-public-key.ts).
 
 const NOUN = 'ssh-key'
 
 /** Widths of the columns of Nexus's `ssh_key` table */
-export const PUBLIC_KEY_MAX_CHARS = 1023
-export const DESCRIPTION_MAX_CHARS = 512
-
-/** Length in code points, as the database counts a `STRING(n)` */
-function charCount(s: string): number {
-  let n = 0
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    // a high surrogate followed by a low one is one code point
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) i++
-    }
-    n++
-  }
-  return n
-}
+export const PUBLIC_KEY_MAX_CHARS = TEXT_BOUNDS['SshKeyCreate.public_key']
+export const DESCRIPTION_MAX_CHARS = TEXT_BOUNDS['*.description']
 
 /** The actor's key by name or id; another user's key is as good as missing */
 function lookupSshKey(store: Store, actor: Actor, nameOrId: string): SshKeyRecord {
@@ -61,13 +48,6 @@ export const sshKeys = {
   },
 
   currentUserSshKeyCreate({ body }, { store, actor }) {
-    // the insert fails on a value wider than its column, before the unique index is checked
-    if (
-      charCount(body.public_key) > PUBLIC_KEY_MAX_CHARS ||
-      charCount(body.description) > DESCRIPTION_MAX_CHARS
-    ) {
-      throw simError.internal()
-    }
     const userId = actor.user.id
     if (store.list('sshKeys').some((k) => k.silo_user_id === userId && k.name === body.name)) {
       throw simError.alreadyExists(NOUN, body.name)

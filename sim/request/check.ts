@@ -60,8 +60,32 @@ function unwrapFractions(value: unknown): unknown {
   return value
 }
 
-/** Free text Nexus keeps in bounded columns; the simulator refuses more up front. */
-export const MAX_DESCRIPTION_CHARS = 512
+/**
+ * Free text Nexus keeps in bounded database columns (`STRING(n)`, counted in characters).
+ * Nexus answers a longer value with the 500 of a failed insert; the simulator refuses it
+ * up front with a 400, so that no request gets a 500 and no list serves megabytes.
+ * Keyed by `Schema.property`, or `*.property` for every schema.
+ */
+export const TEXT_BOUNDS: Record<string, number> = {
+  '*.description': 512,
+  'SshKeyCreate.public_key': 1023,
+  'ImageCreate.os': 64,
+  'ImageCreate.version': 64,
+}
+
+const textBound = (schemaName: string | undefined, key: string) =>
+  TEXT_BOUNDS[`${schemaName}.${key}`] ?? TEXT_BOUNDS[`*.${key}`]
+
+/** Length in characters (code points), as the database counts a `STRING(n)`. */
+function charCount(s: string, cap: number): number {
+  if (s.length <= cap) return s.length // never more characters than UTF-16 units
+  let n = 0
+  for (let i = 0; i < s.length && n <= cap; i++, n++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++
+  }
+  return n
+}
 
 type Named = { name?: string }
 
@@ -268,12 +292,6 @@ export class Checker {
     }
     const problem = check?.(value)
     if (problem) throw new CheckError(problem, path)
-    if (path[path.length - 1] === 'description' && [...value].length > MAX_DESCRIPTION_CHARS) {
-      throw new CheckError(
-        `description may contain at most ${MAX_DESCRIPTION_CHARS} characters`,
-        path,
-      )
-    }
     return value
   }
 
@@ -290,7 +308,12 @@ export class Checker {
     // serde reads members in document order and stops at the first bad one
     for (const [key, member] of Object.entries(input)) {
       const propertySchema = properties[key] ?? extra
-      if (propertySchema) out[key] = this.check(propertySchema, member, [...path, key])
+      if (!propertySchema) continue
+      out[key] = this.check(propertySchema, member, [...path, key])
+      const bound = textBound(name, key)
+      if (bound !== undefined && typeof member === 'string' && charCount(member, bound) > bound) {
+        throw new CheckError(`${key} may contain at most ${bound} characters`, [...path, key])
+      }
     }
     for (const [key, propertySchema] of missingOrder(properties)) {
       if (key in input) continue
