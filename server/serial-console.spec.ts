@@ -1,7 +1,10 @@
 // The serial console's websocket in simulator mode, through the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createSim } from '../sim/index.ts'
+import { createSim, type Sim } from '../sim/index.ts'
+import { serialConsoleOf, typeInto, type SerialConsole } from '../sim/serial/console.ts'
+import { MAX_LINE_BYTES, toBytes } from '../sim/serial/guest.ts'
+import { CLOSE, CLOSE_REASON, INPUT_BURST_BYTES, OUTPUT_QUEUE_BYTES } from '../sim/serial/stream.ts'
 import { memoryStore } from '../sim/store/memory.ts'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
 import { serialConsoleUpgrade } from './serial-console.ts'
@@ -11,11 +14,12 @@ const staticDir = makeStaticDir()
 let server: ConsoleServer
 let port: number
 let cookie: string
+let sim: Sim
 
 const STREAM = '/v1/instances/db1/serial-console/stream?project=demo-project'
 
 beforeAll(async () => {
-  const sim = createSim({ store: memoryStore() })
+  sim = createSim({ store: memoryStore() })
   cookie = `session=${sim.createSession('admin')}`
   server = createConsoleServer({
     staticDir: staticDir.dir,
@@ -117,4 +121,71 @@ describe('serial console websocket', () => {
     )
     expect(status).toBe(404)
   })
+
+  const db1Console = (): SerialConsole => {
+    const db1 = sim.store.list('instances').find((i) => i.name === 'db1')!
+    return serialConsoleOf(sim.store, db1)!
+  }
+  const closeOf = (ws: WebSocket) =>
+    new Promise<[number, string]>((resolve) =>
+      ws.on('close', (code, reason) => resolve([code, reason.toString()])),
+    )
+  const opened = (ws: WebSocket) => new Promise((resolve) => ws.once('open', resolve))
+
+  it('keeps the line bounded under 10 MiB typed without a newline, and closes the flooder', async () => {
+    const { ws } = connect(STREAM)
+    await opened(ws)
+    const closed = closeOf(ws)
+    const chunk = Buffer.alloc(INPUT_BURST_BYTES, 0x78)
+    for (let sent = 0; sent < 10 * 2 ** 20 && ws.readyState === WebSocket.OPEN;) {
+      ws.send(chunk)
+      sent += chunk.length
+      // let the server read as it would from a fast client
+      if (sent % (16 * chunk.length) === 0) await new Promise((r) => setImmediate(r))
+    }
+    expect(await closed).toEqual([CLOSE.policy, CLOSE_REASON.flood])
+    expect(db1Console().guest.line.length).toBeLessThanOrEqual(MAX_LINE_BYTES)
+    typeInto(db1Console(), toBytes('\x03'))
+    expect(db1Console().guest.line).toBe('')
+  })
+
+  it('closes a socket that sends a message larger than the burst with 1009', async () => {
+    const { ws } = connect(STREAM)
+    await opened(ws)
+    const closed = closeOf(ws)
+    ws.send(Buffer.alloc(INPUT_BURST_BYTES + 1, 0x78))
+    expect((await closed)[0]).toBe(1009)
+  })
+
+  it('drops a listener that does not read, while another keeps getting output', async () => {
+    const c = db1Console()
+    const stalled = new WebSocket(`ws://127.0.0.1:${port}${STREAM}`, { headers: { cookie } })
+    await opened(stalled)
+    const stalledClosed = closeOf(stalled)
+    // stop reading: the kernel's buffers fill, then the server's queue
+    ;(stalled as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause()
+    const reader = connect(STREAM)
+    await opened(reader.ws)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(c.listeners.size).toBe(2)
+
+    typeInto(c, toBytes('root\rpw\r'))
+    const line = toBytes(`echo ${'y'.repeat(4000)}\r`)
+    let produced = 0
+    while (c.listeners.size === 2 && produced < 256 * 2 ** 20) {
+      for (let i = 0; i < 64; i++) typeInto(c, line)
+      produced += 64 * 2 * line.length
+      await new Promise((r) => setTimeout(r, 1))
+    }
+    expect(c.listeners.size).toBe(1)
+    expect(produced).toBeGreaterThan(OUTPUT_QUEUE_BYTES)
+    typeInto(c, toBytes('echo still-here\r'))
+    await reader.until('still-here\r\nroot@db1:~# ')
+
+    // once it reads again, it learns why: the close code and reason follow what was queued
+    ;(stalled as unknown as { _socket: { resume(): void } })._socket.resume()
+    expect(await stalledClosed).toEqual([CLOSE.tryAgain, CLOSE_REASON.slow])
+    typeInto(c, toBytes('exit\r'))
+    reader.ws.close()
+  }, 30_000)
 })

@@ -1,15 +1,22 @@
 // Simulator mode: the serial console's websocket (`/v1/instances/{instance}/serial-console/stream`)
 // over the `ws` package, with the guest and its buffer from sim/serial/stream.ts. Signed-in
 // callers only, by the same session cookie as every API call; binary frames both ways.
+// A message larger than INPUT_BURST_BYTES closes the socket with 1009 (the ws package's
+// maxPayload); the typing rate and the output queued for a slow reader are bounded by the
+// stream itself. A socket the server closes gets CLOSE_GRACE_MS to answer the close before
+// it is cut, so one that stopped reading does not hold its queue for ws's 30 s.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
 import { SESSION_COOKIE } from '../sim/session.ts'
-import { openSerialStream } from '../sim/serial/stream.ts'
+import { INPUT_BURST_BYTES, openSerialStream } from '../sim/serial/stream.ts'
 import type { Store } from '../sim/store/types.ts'
 import type { UpgradeHandler } from './app.ts'
 import { pathOf, queryOf, rejectUpgrade } from './http-util.ts'
 import { requestCookies } from './sim-api.ts'
+
+/** How long a socket the server closed has to answer the close before it is cut */
+export const CLOSE_GRACE_MS = 5000
 
 const STREAM_PATH = /^\/v1\/instances\/([^/]+)\/serial-console\/stream\/?$/
 
@@ -31,7 +38,7 @@ function isCrossOrigin(req: IncomingMessage) {
 }
 
 export function serialConsoleUpgrade(store: Store): UpgradeHandler {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: INPUT_BURST_BYTES })
 
   return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = req.url ?? '/'
@@ -67,7 +74,11 @@ export function serialConsoleUpgrade(store: Store): UpgradeHandler {
           ws.on('error', () => stream.stop())
           stream.start({
             send: (bytes) => ws.send(bytes, { binary: true }),
-            close: (code, reason) => ws.close(code, reason),
+            close: (code, reason) => {
+              ws.close(code, reason)
+              setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
+            },
+            queued: () => ws.bufferedAmount,
           })
         })
       })

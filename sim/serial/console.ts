@@ -24,7 +24,11 @@ export const MAX_BYTES = 1 << 20
 export type SerialConsole = {
   readonly vmmId: string
   readonly instanceId: string
-  /** absolute offset of `bytes[0]`: how many bytes were dropped from the front */
+  /**
+   * absolute offset of `bytes[0]`. The buffer may hold up to twice MAX_BYTES so that
+   * dropping the oldest bytes is a copy now and then rather than on every append; the
+   * history is only ever the last MAX_BYTES of it (see historyStart)
+   */
   start: number
   bytes: Uint8Array
   /** bytes in use in `bytes` */
@@ -44,6 +48,9 @@ const consoles = new WeakMap<Store, Map<string, SerialConsole>>()
 /** Absolute offset one past the newest byte */
 export const endOf = (c: SerialConsole) => c.start + c.length
 
+/** Absolute offset of the oldest byte of the history */
+export const historyStart = (c: SerialConsole) => Math.max(c.start, endOf(c) - MAX_BYTES)
+
 function append(c: SerialConsole, text: string) {
   if (!text) return
   const add = toBytes(text)
@@ -53,13 +60,18 @@ function append(c: SerialConsole, text: string) {
     c.length = MAX_BYTES
   } else {
     if (c.length + add.length > c.bytes.length) {
-      // grow, or once at MAX_BYTES drop the oldest bytes
       const keep = Math.min(c.length, MAX_BYTES - add.length)
-      const size = Math.min(MAX_BYTES, Math.max(2 * c.bytes.length, keep + add.length))
-      const next = new Uint8Array(size)
-      next.set(c.bytes.subarray(c.length - keep, c.length))
+      if (c.bytes.length < 2 * MAX_BYTES) {
+        // grow, up to twice the history
+        const size = Math.min(2 * MAX_BYTES, Math.max(2 * c.bytes.length, keep + add.length))
+        const next = new Uint8Array(size)
+        next.set(c.bytes.subarray(c.length - keep, c.length))
+        c.bytes = next
+      } else {
+        // full: move the newest bytes to the front, at most once per MAX_BYTES appended
+        c.bytes.copyWithin(0, c.length - keep, c.length)
+      }
       c.start += c.length - keep
-      c.bytes = next
       c.length = keep
     }
     c.bytes.set(add, c.length)
@@ -165,17 +177,19 @@ export type HistoryQuery = {
  */
 export function readHistory(c: SerialConsole, q: HistoryQuery) {
   const end = endOf(c)
+  const first = historyStart(c)
   const from =
     q.fromStart != null
-      ? Math.max(c.start, Math.min(q.fromStart, end))
-      : Math.max(c.start, end - (q.mostRecent ?? 0))
+      ? Math.max(first, Math.min(q.fromStart, end))
+      : Math.max(first, end - (q.mostRecent ?? 0))
   const to = q.maxBytes != null ? Math.min(end, from + q.maxBytes) : end
   const data = c.bytes.subarray(from - c.start, to - c.start)
   return { data, lastByteOffset: to }
 }
 
 /** The whole buffer as text (tests) */
-export const textOf = (c: SerialConsole) => fromBytes(c.bytes.subarray(0, c.length))
+export const textOf = (c: SerialConsole) =>
+  fromBytes(c.bytes.subarray(historyStart(c) - c.start, c.length))
 
 /**
  * The console to read or stream, or Nexus's refusal (400) when the instance's state has

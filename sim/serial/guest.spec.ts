@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bootLog, fromBytes, guestInput, initialGuest, toBytes, type GuestInfo } from './guest'
+import {
+  bootLog,
+  fromBytes,
+  guestInput,
+  initialGuest,
+  MAX_LINE_BYTES,
+  toBytes,
+  type GuestInfo,
+} from './guest'
 
 const info: GuestInfo = {
   instanceId: '0b7a1c5e-1111-4222-8333-444455556666',
@@ -78,5 +86,36 @@ describe('getty and shell', () => {
     const { out, state } = type('abc\x03')
     expect(out).toBe('abc^C\r\nweb1 login: ')
     expect(state.line).toBe('')
+  })
+
+  it('keeps at most MAX_LINE_BYTES of a line, drops the rest with one bell per call', () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78)
+    let state = initialGuest()
+    let printed = 0
+    let bells = 0
+    // 10 MiB typed without a newline, in the pieces a websocket delivers
+    for (let i = 0; i < 160; i++) {
+      const r = guestInput(state, info, chunk)
+      state = r.state
+      printed += r.output.length
+      bells += r.output.split('\x07').length - 1
+    }
+    expect(state.line.length).toBe(MAX_LINE_BYTES)
+    expect(printed).toBe(MAX_LINE_BYTES + bells)
+    expect(bells).toBe(160)
+    // erasing makes room again, and the line still ends as a line does
+    const more = type('\x7fyz', state)
+    expect(more.out).toBe('\b \by\x07')
+    expect(more.state.line).toBe('x'.repeat(MAX_LINE_BYTES - 1) + 'y')
+    const entered = type('\r', more.state)
+    expect(entered.state).toMatchObject({ phase: 'password', line: '' })
+  })
+
+  it('does not echo a password cut at the bound, and drops it on Ctrl+C', () => {
+    const { state } = type('root\r')
+    const r = type('p'.repeat(MAX_LINE_BYTES + 10), state)
+    expect(r.out).toBe('\x07')
+    expect(r.state.line.length).toBe(MAX_LINE_BYTES)
+    expect(type('\x03', r.state).state).toMatchObject({ phase: 'login', line: '', user: '' })
   })
 })

@@ -214,61 +214,109 @@ function enter(state: GuestState, info: GuestInfo): [GuestState, string] {
 }
 
 /**
+ * The longest line the guest keeps, in bytes: a Linux tty in canonical mode has a 4 KiB
+ * buffer with room for the newline, and drops what is typed beyond it.
+ */
+export const MAX_LINE_BYTES = 4095
+
+const BELL = '\x07'
+
+/**
  * Feeds typed bytes to the guest: returns its next state and what it prints in answer
  * (the echo of printable input, prompts, command output). Passwords are not echoed.
+ * Bytes typed past MAX_LINE_BYTES are dropped, with one bell per call that dropped any
+ * (a tty rings per byte; one bell keeps a flood from becoming a flood of bells). The
+ * work is a few steps per byte, with the line and its echo gathered in runs.
  */
 export function guestInput(
   state: GuestState,
   info: GuestInfo,
   input: Uint8Array,
 ): { state: GuestState; output: string } {
-  let s = state
+  let phase = state.phase
+  let user = state.user
+  let escape = state.escape
+  // the line as it was, plus the bytes of this call (as char codes) not yet joined to it
+  let line = state.line
+  let added: number[] = []
   let output = ''
-  const echo = (text: string) => {
-    if (s.phase !== 'password') output += text
+  let rang = false
+  const snapshot = (): GuestState => ({ phase, user, escape, line: currentLine() })
+  const currentLine = () => {
+    if (added.length > 0) {
+      for (let i = 0; i < added.length; i += 0x2000) {
+        line += String.fromCharCode(...added.slice(i, i + 0x2000))
+      }
+      added = []
+    }
+    return line
+  }
+  /** echoes the run of typed printable bytes before anything else is printed */
+  let echoFrom = 0
+  const flushEcho = () => {
+    if (echoFrom < added.length && phase !== 'password') {
+      for (let i = echoFrom; i < added.length; i += 0x2000) {
+        output += String.fromCharCode(...added.slice(i, Math.min(added.length, i + 0x2000)))
+      }
+    }
+    echoFrom = added.length
+  }
+  const print = (text: string) => {
+    flushEcho()
+    output += text
+  }
+  const settle = () => {
+    flushEcho()
+    currentLine()
+    echoFrom = 0
   }
   for (const byte of input) {
-    if (s.escape === 1) {
-      s = { ...s, escape: byte === 0x5b || byte === 0x4f ? 2 : 0 }
+    if (escape === 1) {
+      escape = byte === 0x5b || byte === 0x4f ? 2 : 0
       continue
     }
-    if (s.escape === 2) {
+    if (escape === 2) {
       // a CSI sequence ends with its final byte, 0x40-0x7e
-      if (byte >= 0x40 && byte <= 0x7e) s = { ...s, escape: 0 }
+      if (byte >= 0x40 && byte <= 0x7e) escape = 0
       continue
     }
+    if (byte >= 0x20 && byte !== 0x7f) {
+      if (line.length + added.length < MAX_LINE_BYTES) added.push(byte)
+      else if (!rang) {
+        print(BELL)
+        rang = true
+      }
+      continue
+    }
+    settle()
     if (byte === 0x1b) {
-      s = { ...s, escape: 1 }
+      escape = 1
     } else if (byte === 0x0d || byte === 0x0a) {
-      const [next, text] = enter(s, info)
-      s = next
+      const [next, text] = enter({ phase, user, escape, line }, info)
+      ;({ phase, user, escape, line } = next)
       output += text
     } else if (byte === 0x7f || byte === 0x08) {
-      if (s.line) {
-        const line = dropLastChar(s.line)
-        echo('\b \b')
-        s = { ...s, line }
+      if (line) {
+        line = dropLastChar(line)
+        if (phase !== 'password') output += '\b \b'
       }
     } else if (byte === 0x03) {
       // Ctrl+C drops the line
-      const text = s.phase === 'shell' ? shellPrompt(s, info) : prompt(info)
-      output += '^C' + NL + text
-      s = {
-        ...s,
-        line: '',
-        phase: s.phase === 'shell' ? 'shell' : 'login',
-        user: s.phase === 'shell' ? s.user : '',
+      output += '^C' + NL + (phase === 'shell' ? shellPrompt(snapshot(), info) : prompt(info))
+      line = ''
+      if (phase !== 'shell') {
+        phase = 'login'
+        user = ''
       }
-    } else if (byte === 0x04 && s.phase === 'shell' && !s.line) {
+    } else if (byte === 0x04 && phase === 'shell' && !line) {
       // Ctrl+D on an empty line logs out
-      s = { ...s, phase: 'login', user: '' }
+      phase = 'login'
+      user = ''
       output += NL + 'logout' + NL + NL + prompt(info)
     } else if (byte === 0x09) {
-      output += '\x07' // no completion here: the bell, as bash does when nothing matches
-    } else if (byte >= 0x20) {
-      s = { ...s, line: s.line + String.fromCharCode(byte) }
-      echo(String.fromCharCode(byte))
+      output += BELL // no completion here: the bell, as bash does when nothing matches
     }
   }
-  return { state: s, output }
+  settle()
+  return { state: snapshot(), output }
 }

@@ -4,6 +4,15 @@
 // (401 signed out, 404 unknown instance, 403 without the right to change it); a state
 // without a console server accepts the upgrade and closes at once with code 1011 and
 // the reason; otherwise the history tail is sent, then live output, as binary frames.
+//
+// One socket cannot hurt the others: what it types goes through a token bucket (a serial
+// line has a rate too; bytes beyond the bucket are dropped, as a UART overruns, and a
+// socket that keeps typing far past it is closed with 1008); live output is sent at once
+// when the socket is idle and gathered into one frame per turn of the event loop while it
+// is busy; and a socket that does not read what is sent is closed with 1013 once more
+// than OUTPUT_QUEUE_BYTES wait for it, rather than queueing output without bound. The
+// console page reconnects on a close and shows the history again, so a reader that fell
+// behind loses nothing it could not scroll back to.
 
 import { projectRole, requireRole } from '../authz'
 import { advance, clockOf } from '../clock'
@@ -19,6 +28,24 @@ export const CLOSE = {
   normal: 1000,
   /** the instance's state has no console server (the reason says which) */
   error: 1011,
+  /** the socket typed far faster than INPUT_BYTES_PER_SECOND */
+  policy: 1008,
+  /** the socket read its output too slowly: output was dropped, reconnect for the history */
+  tryAgain: 1013,
+} as const
+
+/** Sustained typing rate of one socket (a 115200-baud line carries about 11.5 KB/s) */
+export const INPUT_BYTES_PER_SECOND = 16 * 1024
+/** What one socket may type at once (a paste); also the largest websocket message */
+export const INPUT_BURST_BYTES = 64 * 1024
+/** Bytes a socket may type beyond its rate, dropped, before it is closed */
+export const INPUT_OVERRUN_BYTES = 256 * 1024
+/** Output waiting for a socket (StreamPeer.queued) beyond which it is closed */
+export const OUTPUT_QUEUE_BYTES = 1 << 20
+
+export const CLOSE_REASON = {
+  flood: `typing faster than ${INPUT_BYTES_PER_SECOND / 1024} KiB/s`,
+  slow: 'output was dropped: the client is not reading it',
 } as const
 
 /** How often an open stream looks at the instance's run state */
@@ -38,6 +65,8 @@ export type StreamRequest = {
 export type StreamPeer = {
   send(bytes: Uint8Array): void
   close(code: number, reason: string): void
+  /** bytes sent but not yet written out to the client (a websocket's bufferedAmount) */
+  queued?(): number
 }
 
 export type SerialStream = {
@@ -56,10 +85,47 @@ export type StreamOpening =
   | { kind: 'close'; code: number; reason: string }
   | { kind: 'stream'; stream: SerialStream }
 
+/** Runs `fn` after the I/O of this turn of the event loop (Node), or soon (a browser) */
+const later: (fn: () => void) => void =
+  typeof setImmediate === 'function' ? (fn) => setImmediate(fn) : (fn) => setTimeout(fn, 0)
+
+/**
+ * A token bucket over typed bytes: how many of `n` bytes typed now may go through, and
+ * whether the socket has overrun its rate by more than INPUT_OVERRUN_BYTES.
+ */
+export function inputLimiter(now: () => number = Date.now) {
+  let tokens = INPUT_BURST_BYTES
+  let overrun = 0
+  let last = now()
+  return (n: number): { accept: number; flood: boolean } => {
+    const t = now()
+    const refill = (Math.max(0, t - last) / 1000) * INPUT_BYTES_PER_SECOND
+    last = t
+    tokens = Math.min(INPUT_BURST_BYTES, tokens + refill)
+    overrun = Math.max(0, overrun - refill)
+    const accept = Math.min(n, Math.floor(tokens))
+    tokens -= accept
+    overrun += n - accept
+    return { accept, flood: overrun > INPUT_OVERRUN_BYTES }
+  }
+}
+
 /** A non-negative integer query value; null when absent, undefined when malformed */
 function offset(raw: string | null | undefined): number | null | undefined {
   if (raw == null || raw === '') return null
   return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined
+}
+
+function concat(parts: Uint8Array[]) {
+  let size = 0
+  for (const part of parts) size += part.length
+  const all = new Uint8Array(size)
+  let at = 0
+  for (const part of parts) {
+    all.set(part, at)
+    at += part.length
+  }
+  return all
 }
 
 async function reasonOf(response: Response) {
@@ -107,12 +173,45 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
 
   let peer: StreamPeer | null = null
   let timer: ReturnType<typeof setInterval> | undefined
-  const send = (bytes: Uint8Array) => peer?.send(bytes)
+  const limit = inputLimiter()
+
+  // output gathered while a frame of this turn was already sent
+  let pending: Uint8Array[] = []
+  let busy = false
+  const write = (bytes: Uint8Array) => {
+    const p = peer
+    if (!p) return
+    if ((p.queued?.() ?? 0) > OUTPUT_QUEUE_BYTES) {
+      stop()
+      p.close(CLOSE.tryAgain, CLOSE_REASON.slow)
+      return
+    }
+    p.send(bytes)
+  }
+  const flush = () => {
+    busy = false
+    if (pending.length === 0 || !peer) return
+    const parts = pending
+    pending = []
+    write(parts.length === 1 ? parts[0] : concat(parts))
+    busy = true
+    later(flush)
+  }
+  const send = (bytes: Uint8Array) => {
+    if (busy) {
+      pending.push(bytes)
+      return
+    }
+    write(bytes)
+    busy = true
+    later(flush)
+  }
 
   const stop = () => {
     if (timer !== undefined) clearInterval(timer)
     serial.listeners.delete(send)
     peer = null
+    pending = []
   }
 
   /** Closes the stream once the instance has no console any more (stopping, stopped, gone) */
@@ -152,7 +251,15 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
         timer = setInterval(watch, WATCH_MS)
       },
       input(bytes) {
-        if (peer) typeInto(serial, bytes)
+        const p = peer
+        if (!p) return
+        const { accept, flood } = limit(bytes.length)
+        if (flood) {
+          stop()
+          p.close(CLOSE.policy, CLOSE_REASON.flood)
+          return
+        }
+        if (accept > 0) typeInto(serial, accept < bytes.length ? bytes.subarray(0, accept) : bytes)
       },
       stop,
     },
