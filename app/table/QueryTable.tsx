@@ -30,7 +30,8 @@ type Props<Row> = {
 /**
  * A list fetched one page at a time (spec section 7: limit + page token). The API has
  * no totals and no backwards tokens, so the tokens of pages already seen are kept to
- * go back. The previous page stays on screen while the next one loads.
+ * go back. The previous page stays on screen while the next one loads. A page that fails
+ * to load shows its error in the table's place, with a Retry (`QueryErrorBoundary`).
  */
 export function QueryTable<Row>(props: Props<Row>) {
   return (
