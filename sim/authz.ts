@@ -12,7 +12,11 @@ import type { PolicyRecord, ProjectRecord, RoleName, SiloRecord, Store } from '.
 //   "collaborator" on "parent_silo"`);
 // - fleet roles come from the system policy and from the silo's
 //   `mapped_fleet_roles` (a silo role there confers fleet roles).
-// What each action needs is decided by the handlers with `requireRole`.
+//
+// Every check goes through `authorize`: the lookups in lookup.ts,
+// compute-lookup.ts and storage-lookup.ts take the action the handler is
+// about to perform and call it once they have found the resource, so a
+// handler never compares roles itself.
 
 export const roleNames = ['admin', 'collaborator', 'viewer'] as const satisfies RoleName[]
 
@@ -66,22 +70,103 @@ export function fleetRole(store: Store, actor: Actor): MaybeRole {
 
 export const isRoleName = (s: string): s is RoleName => (roleNames as readonly string[]).includes(s)
 
-/** Throws 403 unless `role` is at least `min` */
-export function requireRole(role: MaybeRole, min: RoleName): void {
-  if (!atLeast(role, min)) throw simError.forbidden()
+/**
+ * Nexus's actions, as Polar permissions. Reading or changing a policy is
+ * `read` or `modify` on its resource (Nexus's ReadPolicy and ModifyPolicy).
+ */
+export type Action = 'read' | 'list_children' | 'create_child' | 'modify'
+
+/**
+ * What an authorization check is about, with the 404 to answer when the actor
+ * may not even read it (Nexus's `not_found()` of the looked-up resource).
+ * - `fleet`: the rack itself, always visible (a refusal is 403);
+ * - `silo`: a silo, also standing for its synthetic lists (users, groups,
+ *   silo images, IP pools), whose rules match the silo's own;
+ * - `project`: a project;
+ * - `project-child`: a resource in a project (instance, disk, VPC...), Polar's
+ *   `InProjectFull` snippet;
+ * - `silo-child`: a resource in a silo (a silo image), Polar's `InSilo`
+ *   snippet.
+ */
+export type AuthzResource =
+  | { kind: 'fleet' }
+  | { kind: 'silo'; silo: SiloRecord; notFound: () => Response }
+  | { kind: 'project' | 'project-child'; project: ProjectRecord; notFound: () => Response }
+  | { kind: 'silo-child'; silo: SiloRecord; notFound: () => Response }
+
+export const fleetResource: AuthzResource = { kind: 'fleet' }
+
+/** The role each action needs, per kind of resource (omicron.polar) */
+const needs: Record<AuthzResource['kind'], Record<Action, RoleName>> = {
+  fleet: { read: 'viewer', list_children: 'viewer', create_child: 'collaborator', modify: 'admin' },
+  silo: { read: 'viewer', list_children: 'viewer', create_child: 'collaborator', modify: 'admin' },
+  project: {
+    read: 'viewer',
+    list_children: 'viewer',
+    create_child: 'collaborator',
+    modify: 'admin',
+  },
+  'project-child': {
+    read: 'viewer',
+    list_children: 'viewer',
+    create_child: 'collaborator',
+    modify: 'collaborator',
+  },
+  'silo-child': {
+    read: 'viewer',
+    list_children: 'viewer',
+    create_child: 'collaborator',
+    modify: 'collaborator',
+  },
+}
+
+/** Whether Polar allows the actor `action` on the resource */
+export function allows(store: Store, actor: Actor, resource: AuthzResource, action: Action) {
+  const min = needs[resource.kind][action]
+  switch (resource.kind) {
+    case 'fleet':
+      return atLeast(fleetRole(store, actor), min)
+    case 'silo': {
+      if (atLeast(siloRole(store, actor, resource.silo), min)) return true
+      const fleet = fleetRole(store, actor)
+      // every user reads their own silo; fleet viewers read any silo and
+      // fleet collaborators modify any (`"modify" if "collaborator" on "parent_fleet"`)
+      if (action === 'read') return resource.silo.id === actor.silo.id || atLeast(fleet, 'viewer')
+      return action === 'modify' && atLeast(fleet, 'collaborator')
+    }
+    case 'silo-child':
+      return atLeast(siloRole(store, actor, resource.silo), min)
+    case 'project':
+    case 'project-child':
+      return atLeast(projectRole(store, actor, resource.project), min)
+  }
 }
 
 /**
- * A project's resource as a lookup found it, once the actor holds at least `min` on its
- * project (the lookup comes first, so a missing resource answers 404 before any role is
- * checked).
+ * Throws unless the actor may perform `action` on the resource: the
+ * resource's own 404 when the actor may not even read it (a read refused is
+ * always that 404), 403 `Forbidden` when it may read it but not act, as
+ * Nexus's `on_unauthorized` does. The fleet is always visible: 403.
  */
-export function requireProjectRole<T extends { project: ProjectRecord }>(
-  store: Store,
-  actor: Actor,
-  found: T,
-  min: RoleName,
-): T {
-  requireRole(projectRole(store, actor, found.project), min)
-  return found
+export function authorize(store: Store, actor: Actor, resource: AuthzResource, action: Action) {
+  if (allows(store, actor, resource, action)) return
+  if (resource.kind === 'fleet') throw simError.forbidden()
+  if (action !== 'read' && allows(store, actor, resource, 'read')) throw simError.forbidden()
+  throw resource.notFound()
+}
+
+/** The actor's own silo, as a resource (it can always read it) */
+export const ownSilo = (actor: Actor): AuthzResource => ({
+  kind: 'silo',
+  silo: actor.silo,
+  notFound: () => simError.notFound('silo', { id: actor.silo.id }),
+})
+
+/**
+ * @deprecated only for sim/handlers/serial-console.ts and sim/serial/stream.ts
+ * until they pass an action to `lookupInstance` (which already authorizes
+ * `read`); everything else goes through `authorize`.
+ */
+export function requireRole(role: MaybeRole, min: RoleName): void {
+  if (!atLeast(role, min)) throw simError.forbidden()
 }

@@ -1,6 +1,7 @@
+import { authorize, type Action } from './authz'
 import type { Actor } from './context'
 import { errorResponse, simError } from './errors'
-import { lookupProject } from './lookup'
+import { findProject, lookupKey } from './lookup'
 import type {
   AffinityGroupRecord,
   AntiAffinityGroupRecord,
@@ -19,15 +20,27 @@ import type {
 import { isUuid } from './util'
 
 // Lookups of the resources that live in a project, with Nexus's selector
-// rules: a name needs its parent (`?project=`), an id must come alone, and
-// anything outside the actor's silo does not exist.
+// rules (a name needs its parent, `?project=`; an id must come alone), each
+// authorizing the caller's action on what it found: 404 when the actor may
+// not read it (anything outside the actor's silo, or in a project it holds no
+// role on), 403 when it may read but not act. A parent named in the selector
+// is only found, not authorized, as in Nexus.
 
 type ProjectChild = { id: string; name: string; project_id: string }
 
-/** The project of a record, if it is in the actor's silo */
-export function projectOf(store: Store, actor: Actor, projectId: string) {
-  const project = store.get('projects', projectId)
-  return project && project.silo_id === actor.silo.id ? project : undefined
+/**
+ * Authorizes `action` on a resource of a project (Polar's rules for project
+ * children: read with project viewer, change with project collaborator),
+ * answering `notFound` when the actor may not read it.
+ */
+export function authorizeProjectChild(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+  notFound: () => Response,
+  action: Action,
+) {
+  authorize(store, actor, { kind: 'project-child', project, notFound }, action)
 }
 
 function lookupChild<R extends ProjectChild>(
@@ -40,26 +53,44 @@ function lookupChild<R extends ProjectChild>(
   field: string,
   nameOrId: string,
   projectKey: string | undefined,
+  action: Action | undefined,
 ): { record: R; project: ProjectRecord } {
+  const notFound = () => simError.notFound(resourceType, lookupKey(nameOrId))
+  let record: R | undefined
+  let project: ProjectRecord | undefined
   if (isUuid(nameOrId)) {
     if (projectKey) {
       throw simError.invalid(`when providing ${field} as an ID project should not be specified`)
     }
-    const record = rows.find((r) => r.id === nameOrId)
-    const project = record && projectOf(store, actor, record.project_id)
-    if (!record || !project) throw simError.notFound(resourceType, { id: nameOrId })
-    return { record, project }
+    record = rows.find((r) => r.id === nameOrId)
+    project = record && store.get('projects', record.project_id)
+  } else {
+    if (!projectKey) {
+      throw simError.invalid(`${field} should either be UUID or project should be specified`)
+    }
+    const parent = findProject(store, actor, projectKey)
+    record = rows.find((r) => r.name === nameOrId && r.project_id === parent.id)
+    project = parent
   }
-  if (!projectKey) {
-    throw simError.invalid(`${field} should either be UUID or project should be specified`)
-  }
-  const project = lookupProject(store, actor, projectKey)
-  const record = rows.find((r) => r.name === nameOrId && r.project_id === project.id)
-  if (!record) throw simError.notFound(resourceType, { name: nameOrId })
+  if (!record || !project) throw notFound()
+  if (action) authorizeProjectChild(store, actor, project, notFound, action)
   return { record, project }
 }
 
-export function lookupInstance(store: Store, actor: Actor, instance: string, project?: string) {
+/**
+ * An instance, once the actor may perform `action` on it. Without an action
+ * it is only found, as in sim/handlers/serial-console.ts and
+ * sim/serial/stream.ts, which still check a role themselves (deprecated:
+ * they answer 403 where Nexus hides the instance with a 404; they should pass
+ * `'read'`).
+ */
+export function lookupInstance(
+  store: Store,
+  actor: Actor,
+  instance: string,
+  project?: string,
+  action?: Action,
+) {
   const found = lookupChild<InstanceRecord>(
     store,
     actor,
@@ -68,11 +99,18 @@ export function lookupInstance(store: Store, actor: Actor, instance: string, pro
     'instance',
     instance,
     project,
+    action,
   )
   return { instance: found.record, project: found.project }
 }
 
-export function lookupDisk(store: Store, actor: Actor, disk: string, project?: string) {
+export function lookupDisk(
+  store: Store,
+  actor: Actor,
+  disk: string,
+  project: string | undefined,
+  action: Action,
+) {
   const found = lookupChild<DiskRecord>(
     store,
     actor,
@@ -81,11 +119,18 @@ export function lookupDisk(store: Store, actor: Actor, disk: string, project?: s
     'disk',
     disk,
     project,
+    action,
   )
   return { disk: found.record, project: found.project }
 }
 
-export function lookupFloatingIp(store: Store, actor: Actor, ip: string, project?: string) {
+export function lookupFloatingIp(
+  store: Store,
+  actor: Actor,
+  ip: string,
+  project: string | undefined,
+  action: Action,
+) {
   const found = lookupChild<FloatingIpRecord>(
     store,
     actor,
@@ -94,12 +139,28 @@ export function lookupFloatingIp(store: Store, actor: Actor, ip: string, project
     'floating_ip',
     ip,
     project,
+    action,
   )
   return { floatingIp: found.record, project: found.project }
 }
 
-export function lookupVpc(store: Store, actor: Actor, vpc: string, project?: string) {
-  const found = lookupChild<VpcRecord>(store, actor, store.list('vpcs'), 'vpc', 'vpc', vpc, project)
+export function lookupVpc(
+  store: Store,
+  actor: Actor,
+  vpc: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<VpcRecord>(
+    store,
+    actor,
+    store.list('vpcs'),
+    'vpc',
+    'vpc',
+    vpc,
+    project,
+    action,
+  )
   return { vpc: found.record, project: found.project }
 }
 
@@ -112,26 +173,59 @@ export function lookupVpcSubnet(
   actor: Actor,
   subnet: string,
   selector: { vpc?: string; project?: string },
+  action: Action,
 ): { subnet: VpcSubnetRecord; vpc: VpcRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('vpc-subnet', lookupKey(subnet))
+  let record: VpcSubnetRecord | undefined
+  let vpc: VpcRecord | undefined
   if (isUuid(subnet)) {
     if (selector.vpc || selector.project) {
       throw simError.invalid(
         'when providing subnet as an ID vpc and project should not be specified',
       )
     }
-    const record = store.get('vpcSubnets', subnet)
-    const vpc = record && store.get('vpcs', record.vpc_id)
-    const project = vpc && projectOf(store, actor, vpc.project_id)
-    if (!record || !vpc || !project) throw simError.notFound('vpc-subnet', { id: subnet })
-    return { subnet: record, vpc, project }
+    record = store.get('vpcSubnets', subnet)
+    vpc = record && store.get('vpcs', record.vpc_id)
+  } else {
+    if (!selector.vpc) {
+      throw simError.invalid('subnet should either be UUID or vpc should be specified')
+    }
+    // the VPC is the parent: found, not authorized (only the subnet is)
+    vpc = findChild(store, actor, store.list('vpcs'), 'vpc', 'vpc', selector.vpc, selector.project)
+    const parent = vpc
+    record = store.list('vpcSubnets').find((s) => s.vpc_id === parent.id && s.name === subnet)
   }
-  if (!selector.vpc) {
-    throw simError.invalid('subnet should either be UUID or vpc should be specified')
-  }
-  const { vpc, project } = lookupVpc(store, actor, selector.vpc, selector.project)
-  const record = store.list('vpcSubnets').find((s) => s.vpc_id === vpc.id && s.name === subnet)
-  if (!record) throw simError.notFound('vpc-subnet', { name: subnet })
+  const project = vpc && store.get('projects', vpc.project_id)
+  if (!record || !vpc || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
   return { subnet: record, vpc, project }
+}
+
+/** A resource of a project, as the parent of another: found but not authorized */
+function findChild<R extends ProjectChild>(
+  store: Store,
+  actor: Actor,
+  rows: readonly R[],
+  resourceType: string,
+  field: string,
+  nameOrId: string,
+  projectKey: string | undefined,
+): R {
+  if (isUuid(nameOrId)) {
+    if (projectKey) {
+      throw simError.invalid(`when providing ${field} as an ID project should not be specified`)
+    }
+    const record = rows.find((r) => r.id === nameOrId)
+    if (!record) throw simError.notFound(resourceType, { id: nameOrId })
+    return record
+  }
+  if (!projectKey) {
+    throw simError.invalid(`${field} should either be UUID or project should be specified`)
+  }
+  const project = findProject(store, actor, projectKey)
+  const record = rows.find((r) => r.name === nameOrId && r.project_id === project.id)
+  if (!record) throw simError.notFound(resourceType, { name: nameOrId })
+  return record
 }
 
 export type GroupKind = 'affinity' | 'antiAffinity'
@@ -141,7 +235,8 @@ export function lookupGroup(
   actor: Actor,
   kind: GroupKind,
   group: string,
-  project?: string,
+  project: string | undefined,
+  action: Action,
 ) {
   const found = lookupChild<AffinityGroupRecord | AntiAffinityGroupRecord>(
     store,
@@ -151,6 +246,7 @@ export function lookupGroup(
     kind === 'affinity' ? 'affinity_group' : 'anti_affinity_group',
     group,
     project,
+    action,
   )
   return { group: found.record, project: found.project }
 }
@@ -187,31 +283,43 @@ export function lookupNetworkInterface(
   actor: Actor,
   nic: string,
   selector: { instance?: string; project?: string },
+  action: Action,
 ): { nic: NetworkInterfaceRecord; instance: InstanceRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('instance-network-interface', lookupKey(nic))
+  let record: NetworkInterfaceRecord | undefined
+  let instance: InstanceRecord | undefined
   if (isUuid(nic)) {
     if (selector.instance || selector.project) {
       throw simError.invalid(
         'when providing network interface as an ID instance and project should not be specified',
       )
     }
-    const record = store.list('networkInterfaces').find((n) => n.id === nic)
-    const instance = record && store.get('instances', record.instance_id)
-    const project = instance && projectOf(store, actor, instance.project_id)
-    if (!record || !instance || !project) {
-      throw simError.notFound('instance-network-interface', { id: nic })
+    record = store.list('networkInterfaces').find((n) => n.id === nic)
+    instance = record && store.get('instances', record.instance_id)
+  } else {
+    if (!selector.instance) {
+      throw simError.invalid(
+        'network interface should either be UUID or instance should be specified',
+      )
     }
-    return { nic: record, instance, project }
-  }
-  if (!selector.instance) {
-    throw simError.invalid(
-      'network interface should either be UUID or instance should be specified',
+    // the instance is the parent: found, not authorized (only the interface is)
+    const parent = findChild(
+      store,
+      actor,
+      store.list('instances'),
+      'instance',
+      'instance',
+      selector.instance,
+      selector.project,
     )
+    instance = parent
+    record = store
+      .list('networkInterfaces')
+      .find((n) => n.instance_id === parent.id && n.name === nic)
   }
-  const { instance, project } = lookupInstance(store, actor, selector.instance, selector.project)
-  const record = store
-    .list('networkInterfaces')
-    .find((n) => n.instance_id === instance.id && n.name === nic)
-  if (!record) throw simError.notFound('instance-network-interface', { name: nic })
+  const project = instance && store.get('projects', instance.project_id)
+  if (!record || !instance || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
   return { nic: record, instance, project }
 }
 

@@ -1,9 +1,10 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
 import type { Actor } from './context'
-import { projectOf } from './compute-lookup'
+import { authorize, type Action } from './authz'
+import { authorizeProjectChild } from './compute-lookup'
 import { simError } from './errors'
-import { lookupProject } from './lookup'
+import { findProject, lookupKey } from './lookup'
 import type { ImageRecord, ProjectRecord, SnapshotRecord, Store } from './store/types'
 import { isUuid } from './util'
 
@@ -21,30 +22,31 @@ export const toSnapshot = ({
   ...snapshot
 }: SnapshotRecord): Json<Api.Snapshot> => snapshot
 
-/** A snapshot by name in a project, or by id alone; nothing outside the actor's silo exists */
+/** A snapshot by name in a project, or by id alone, once the actor may perform `action` on it */
 export function lookupSnapshot(
   store: Store,
   actor: Actor,
   snapshot: string,
-  projectKey?: string,
+  projectKey: string | undefined,
+  action: Action,
 ): { snapshot: SnapshotRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('snapshot', lookupKey(snapshot))
+  let record: SnapshotRecord | undefined
   if (isUuid(snapshot)) {
     if (projectKey) {
       throw simError.invalid('when providing snapshot as an ID, project should not be specified')
     }
-    const record = store.get('snapshots', snapshot)
-    const project = record && projectOf(store, actor, record.project_id)
-    if (!record || !project) throw simError.notFound('snapshot', { id: snapshot })
-    return { snapshot: record, project }
+    record = store.get('snapshots', snapshot)
+  } else {
+    if (!projectKey) {
+      throw simError.invalid('snapshot should either be an ID or project should be specified')
+    }
+    const parent = findProject(store, actor, projectKey)
+    record = store.list('snapshots').find((s) => s.project_id === parent.id && s.name === snapshot)
   }
-  if (!projectKey) {
-    throw simError.invalid('snapshot should either be an ID or project should be specified')
-  }
-  const project = lookupProject(store, actor, projectKey)
-  const record = store
-    .list('snapshots')
-    .find((s) => s.project_id === project.id && s.name === snapshot)
-  if (!record) throw simError.notFound('snapshot', { name: snapshot })
+  const project = record && store.get('projects', record.project_id)
+  if (!record || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
   return { snapshot: record, project }
 }
 
@@ -65,34 +67,45 @@ export function snapshotForProject(
 
 /**
  * An image by id alone, by name in a project (a project image), or by name
- * without a project (a silo image of the actor's silo). `project` is the
- * image's project, null for a silo image.
+ * without a project (a silo image of the actor's silo), once the actor may
+ * perform `action` on it: a project image by the rules of project children, a
+ * silo image by those of silo children (read with silo viewer, change with
+ * silo collaborator). `project` is the image's project, null for a silo image.
  */
 export function lookupImage(
   store: Store,
   actor: Actor,
   image: string,
-  projectKey?: string,
+  projectKey: string | undefined,
+  action: Action,
 ): { image: ImageRecord; project: ProjectRecord | null } {
+  let record: ImageRecord | undefined
+  let notFound: () => Response
   if (isUuid(image)) {
     if (projectKey) {
       throw simError.invalid('when providing image as an ID, project should not be specified')
     }
-    const record = store.get('images', image)
-    if (!record || record.silo_id !== actor.silo.id) throw simError.notFound('image', { id: image })
-    const project = record.project_id ? projectOf(store, actor, record.project_id) : null
-    if (project === undefined) throw simError.notFound('image', { id: image })
+    notFound = () => simError.notFound('image', { id: image })
+    record = store.get('images', image)
+  } else if (projectKey) {
+    notFound = () => simError.notFound('project-image', { name: image })
+    const parent = findProject(store, actor, projectKey)
+    record = store.list('images').find((i) => i.project_id === parent.id && i.name === image)
+  } else {
+    notFound = () => simError.notFound('silo-image', { name: image })
+    record = store
+      .list('images')
+      .find((i) => i.silo_id === actor.silo.id && !i.project_id && i.name === image)
+  }
+  if (!record) throw notFound()
+  if (record.project_id) {
+    const project = store.get('projects', record.project_id)
+    if (!project) throw notFound()
+    authorizeProjectChild(store, actor, project, notFound, action)
     return { image: record, project }
   }
-  if (projectKey) {
-    const project = lookupProject(store, actor, projectKey)
-    const record = store.list('images').find((i) => i.project_id === project.id && i.name === image)
-    if (!record) throw simError.notFound('project-image', { name: image })
-    return { image: record, project }
-  }
-  const record = store
-    .list('images')
-    .find((i) => i.silo_id === actor.silo.id && !i.project_id && i.name === image)
-  if (!record) throw simError.notFound('silo-image', { name: image })
+  const silo = store.get('silos', record.silo_id)
+  if (!silo) throw notFound()
+  authorize(store, actor, { kind: 'silo-child', silo, notFound }, action)
   return { image: record, project: null }
 }

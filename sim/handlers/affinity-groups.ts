@@ -1,6 +1,5 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { type GroupKind, lookupGroup, lookupInstance, requireQuery } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
@@ -44,20 +43,15 @@ const memberView = (instance: InstanceRecord): Member => ({
   value: { id: instance.id, name: instance.name, run_state: instance.run_state },
 })
 
-function groupFor(
-  store: Store,
-  actor: Actor,
-  kind: GroupKind,
-  key: string,
-  project: string | undefined,
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(store, actor, lookupGroup(store, actor, kind, key, project), min)
-}
-
 /** The instance of a member path: named instances are in the group's project */
 function memberInstance(store: Store, actor: Actor, key: string, projectId: string) {
-  const { instance } = lookupInstance(store, actor, key, isUuid(key) ? undefined : projectId)
+  const { instance } = lookupInstance(
+    store,
+    actor,
+    key,
+    isUuid(key) ? undefined : projectId,
+    'read',
+  )
   if (instance.project_id !== projectId) throw simError.notFound('instance', { id: key })
   return instance
 }
@@ -75,8 +69,12 @@ function makeGroupHandlers(kind: GroupKind) {
 
   return {
     list(store: Store, actor: Actor, query: PageQuery & { project?: string }) {
-      const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-      requireRole(projectRole(store, actor, project), 'viewer')
+      const project = lookupProject(
+        store,
+        actor,
+        requireQuery(query.project, 'project'),
+        'list_children',
+      )
       return paginate(store.list(t.groups), query, { include: (g) => g.project_id === project.id })
     },
 
@@ -86,8 +84,12 @@ function makeGroupHandlers(kind: GroupKind) {
       projectKey: string | undefined,
       body: Json<Api.AffinityGroupCreate>,
     ) {
-      const project = lookupProject(store, actor, requireQuery(projectKey, 'project'))
-      requireRole(projectRole(store, actor, project), 'collaborator')
+      const project = lookupProject(
+        store,
+        actor,
+        requireQuery(projectKey, 'project'),
+        'create_child',
+      )
       assertNameFree(store, project.id, body.name)
       const now = iso(clockOf(store).now())
       return created(
@@ -105,7 +107,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     view(store: Store, actor: Actor, key: string, project?: string) {
-      return groupFor(store, actor, kind, key, project, 'viewer').group
+      return lookupGroup(store, actor, kind, key, project, 'read').group
     },
 
     update(
@@ -115,7 +117,7 @@ function makeGroupHandlers(kind: GroupKind) {
       project: string | undefined,
       body: Json<Api.AffinityGroupUpdate>,
     ) {
-      const { group } = groupFor(store, actor, kind, key, project, 'collaborator')
+      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
       if (body.name && body.name !== group.name) assertNameFree(store, group.project_id, body.name)
       return store.update(t.groups, {
         ...group,
@@ -127,21 +129,21 @@ function makeGroupHandlers(kind: GroupKind) {
 
     // Nexus deletes a group with its memberships; the instances stay
     remove(store: Store, actor: Actor, key: string, project?: string) {
-      const { group } = groupFor(store, actor, kind, key, project, 'collaborator')
+      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
       for (const m of membersOf(store, kind, group.id)) store.remove(t.members, m.id)
       store.remove(t.groups, group.id)
       return 204 as const
     },
 
     memberList(store: Store, actor: Actor, key: string, query: PageQuery & { project?: string }) {
-      const { group } = groupFor(store, actor, kind, key, query.project, 'viewer')
+      const { group } = lookupGroup(store, actor, kind, key, query.project, 'read')
       const ids = new Set(membersOf(store, kind, group.id).map((m) => m.instance_id))
       const page = paginate(store.list('instances'), query, { include: (i) => ids.has(i.id) })
       return { items: page.items.map(memberView), next_page: page.next_page }
     },
 
     memberView(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = groupFor(store, actor, kind, key, project, 'viewer')
+      const { group } = lookupGroup(store, actor, kind, key, project, 'read')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.get(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -150,7 +152,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     memberAdd(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = groupFor(store, actor, kind, key, project, 'collaborator')
+      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       const id = `${group.id}/${instance.id}`
       if (store.get(t.members, id)) throw simError.alreadyExists(t.memberNoun, instance.id)
@@ -171,7 +173,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     memberDelete(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = groupFor(store, actor, kind, key, project, 'collaborator')
+      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.remove(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -186,8 +188,7 @@ function makeGroupHandlers(kind: GroupKind) {
       instanceKey: string,
       query: PageQuery & { project?: string },
     ) {
-      const { instance, project } = lookupInstance(store, actor, instanceKey, query.project)
-      requireRole(projectRole(store, actor, project), 'viewer')
+      const { instance } = lookupInstance(store, actor, instanceKey, query.project, 'list_children')
       const ids = new Set(
         store
           .list(t.members)

@@ -50,7 +50,13 @@ describe('diskList', () => {
       'InvalidRequest',
       'unable to parse query string: missing field `project`',
     )
-    expectError(await as(sim, 'viewer')('GET', '/v1/disks?project=staging'), 403, 'Forbidden')
+    // Polar `"list_children" if "viewer"` on the project fails, and so does `read`: its 404
+    expectError(
+      await as(sim, 'viewer')('GET', '/v1/disks?project=staging'),
+      404,
+      'ObjectNotFound',
+      'not found: project with name "staging"',
+    )
     expectError(await as(sim)('GET', '/v1/disks?project=nope'), 404, 'ObjectNotFound')
   })
 })

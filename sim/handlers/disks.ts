@@ -1,7 +1,6 @@
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { lookupDisk, requireQuery } from '../compute-lookup'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { simError } from '../errors'
 import { MAX_BULK_WRITE_BYTES } from '../limits'
@@ -9,25 +8,10 @@ import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
-import type { DiskRecord, Store } from '../store/types'
+import type { DiskRecord } from '../store/types'
 import { base64DecodedLength } from '../util'
 import { diskMetrics } from '../disk-metrics'
 import { snapshotDisk } from './snapshots'
-
-/** The disk, checking the actor may read it (viewer) or change it (collaborator) */
-export function diskFor(
-  store: Store,
-  actor: Actor,
-  selector: { disk: string; project?: string },
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(
-    store,
-    actor,
-    lookupDisk(store, actor, selector.disk, selector.project),
-    min,
-  )
-}
 
 // Nexus deletes a disk only in these states (its disk delete saga); spec §4
 // lists detached and faulted for the console's action, and import_ready is
@@ -80,14 +64,17 @@ function assertBulkWrite(disk: DiskRecord, offset: number, data: string) {
 
 export const disks = {
   diskList({ query }, { store, actor }) {
-    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const project = lookupProject(
+      store,
+      actor,
+      requireQuery(query.project, 'project'),
+      'list_children',
+    )
     return paginate(store.list('disks'), query, { include: (d) => d.project_id === project.id })
   },
 
   diskCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, query.project)
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    const project = lookupProject(store, actor, query.project, 'create_child')
     const blockSize = checkDiskCreate(store, project, body)
     assertDiskNameFree(store, project, body.name)
     assertWithinQuota(store, project.silo_id, { storage: body.size })
@@ -104,11 +91,11 @@ export const disks = {
   },
 
   diskView({ path, query }, { store, actor }) {
-    return diskFor(store, actor, { ...path, ...query }, 'viewer').disk
+    return lookupDisk(store, actor, path.disk, query.project, 'read').disk
   },
 
   diskDelete({ path, query }, { store, actor }) {
-    const { disk } = diskFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { disk } = lookupDisk(store, actor, path.disk, query.project, 'modify')
     if (!DELETABLE.includes(disk.state.state)) {
       throw simError.invalid(`disk cannot be deleted in state "${disk.state.state}"`)
     }
@@ -120,7 +107,7 @@ export const disks = {
   // (bulk writes) -stop-> import_ready -finalize-> (finalizing) detached
 
   diskBulkWriteImportStart({ path, query }, { store, actor }) {
-    const { disk } = diskFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { disk } = lookupDisk(store, actor, path.disk, query.project, 'modify')
     if (disk.state.state !== 'import_ready') {
       throw simError.invalid(
         `cannot set disk in state ${debugState(disk.state)} to ${quoted('importing_from_bulk_writes')}`,
@@ -132,7 +119,7 @@ export const disks = {
 
   // The bytes are checked, not kept: a disk of the simulator holds no data
   diskBulkWriteImport({ path, query, body }, { store, actor }) {
-    const { disk } = diskFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { disk } = lookupDisk(store, actor, path.disk, query.project, 'modify')
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw simError.invalid(
         `cannot import blocks with a bulk write for disk in state ${debugState(disk.state)}`,
@@ -144,7 +131,7 @@ export const disks = {
   },
 
   diskBulkWriteImportStop({ path, query }, { store, actor }) {
-    const { disk } = diskFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { disk } = lookupDisk(store, actor, path.disk, query.project, 'modify')
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw simError.invalid(
         `cannot set disk in state ${debugState(disk.state)} to ${quoted('import_ready')}`,
@@ -157,7 +144,7 @@ export const disks = {
   // Nexus's finalize saga, in one transaction: finalizing, the optional
   // snapshot (a failure, such as a taken name, undoes it all), detached
   diskFinalizeImport({ path, query, body }, { store, actor }) {
-    const { disk, project } = diskFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { disk, project } = lookupDisk(store, actor, path.disk, query.project, 'modify')
     if (disk.state.state !== 'import_ready') {
       throw simError.invalid(`cannot finalize disk in state ${debugState(disk.state)}`)
     }
@@ -174,7 +161,7 @@ export const disks = {
   },
 
   diskMetricsList({ path, query }, { store, actor }) {
-    const { disk } = diskFor(store, actor, { disk: path.disk, project: query.project }, 'viewer')
+    const { disk } = lookupDisk(store, actor, path.disk, query.project, 'read')
     return diskMetrics(disk, path.metric, query, clockOf(store).now())
   },
 } satisfies Partial<SimHandlers>

@@ -1,8 +1,7 @@
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { accepted } from '../compute-errors'
 import { lookupFloatingIp, lookupInstance, poolForSilo, requireQuery } from '../compute-lookup'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { allocateIp, attachFloatingIp } from '../external-ips'
 import { assertStateAllows } from '../instance-rules'
@@ -16,20 +15,6 @@ import { isUuid, uuid } from '../util'
 // of a pool linked to the silo (the silo's default pool unless one is
 // named), attached to at most one instance at a time.
 
-function floatingIpFor(
-  store: Store,
-  actor: Actor,
-  selector: { floatingIp: string; project?: string },
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(
-    store,
-    actor,
-    lookupFloatingIp(store, actor, selector.floatingIp, selector.project),
-    min,
-  )
-}
-
 const assertNameFree = (store: Store, projectId: string, name: string) => {
   if (store.list('floatingIps').some((f) => f.project_id === projectId && f.name === name)) {
     throw simError.alreadyExists('floating-ip', name)
@@ -38,16 +23,24 @@ const assertNameFree = (store: Store, projectId: string, name: string) => {
 
 export const floatingIps = {
   floatingIpList({ query }, { store, actor }) {
-    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const project = lookupProject(
+      store,
+      actor,
+      requireQuery(query.project, 'project'),
+      'list_children',
+    )
     return paginate(store.list('floatingIps'), query, {
       include: (f) => f.project_id === project.id,
     })
   },
 
   floatingIpCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    const project = lookupProject(
+      store,
+      actor,
+      requireQuery(query.project, 'project'),
+      'create_child',
+    )
     assertNameFree(store, project.id, body.name)
     if (body.name === 'floating-ip-create-500') throw simError.internal() // e2e sentinel
     const pool = poolForSilo(store, project.silo_id, body.pool)
@@ -67,11 +60,11 @@ export const floatingIps = {
   },
 
   floatingIpView({ path, query }, { store, actor }) {
-    return floatingIpFor(store, actor, { ...path, ...query }, 'viewer').floatingIp
+    return lookupFloatingIp(store, actor, path.floatingIp, query.project, 'read').floatingIp
   },
 
   floatingIpUpdate({ path, query, body }, { store, actor }) {
-    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
     if (body.name && body.name !== floatingIp.name) {
       assertNameFree(store, floatingIp.project_id, body.name)
     }
@@ -84,7 +77,7 @@ export const floatingIps = {
   },
 
   floatingIpDelete({ path, query }, { store, actor }) {
-    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
     if (floatingIp.instance_id) {
       throw simError.invalid('Floating IP cannot be deleted while attached to an instance')
     }
@@ -94,17 +87,19 @@ export const floatingIps = {
 
   // A named instance is looked up in the floating IP's project
   floatingIpAttach({ path, query, body }, { store, actor }) {
-    const { floatingIp, project } = floatingIpFor(
+    const { floatingIp, project } = lookupFloatingIp(
       store,
       actor,
-      { ...path, ...query },
-      'collaborator',
+      path.floatingIp,
+      query.project,
+      'modify',
     )
     const { instance } = lookupInstance(
       store,
       actor,
       body.parent,
       isUuid(body.parent) ? undefined : project.id,
+      'modify',
     )
     if (instance.project_id !== project.id) {
       throw simError.invalid('floating IP must be in the same project as the instance')
@@ -114,7 +109,7 @@ export const floatingIps = {
   },
 
   floatingIpDetach({ path, query }, { store, actor }) {
-    const { floatingIp } = floatingIpFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
     if (!floatingIp.instance_id) {
       throw simError.invalid('Floating IP is not attached to an instance')
     }

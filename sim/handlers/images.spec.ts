@@ -19,7 +19,8 @@ const names = (json: unknown) => schema.ImageResultsPage.parse(json).items.map((
 
 describe('imageList', () => {
   it("lists a project's images with `project`, the silo's without", async () => {
-    const get = as(setup(), 'viewer')
+    // hannah-okafor is silo viewer (platform-team), so project viewer everywhere
+    const get = as(setup(), 'hannah-okafor')
     const project = await get('GET', '/v1/images?project=demo-project')
     expect(project.status).toBe(200)
     expect(names(project.json)).toEqual(['pg16-base'])
@@ -31,14 +32,28 @@ describe('imageList', () => {
     expect(image).toMatchObject({ projectId: null, blockSize: 512 })
   })
 
+  // Polar `"list_children" if "viewer"` on the project fails, and so does `read`: its 404
   it('needs a role on the project for its images', async () => {
-    expectError(await as(setup(), 'viewer')('GET', '/v1/images?project=staging'), 403, 'Forbidden')
+    expectError(
+      await as(setup(), 'viewer')('GET', '/v1/images?project=staging'),
+      404,
+      'ObjectNotFound',
+      'not found: project with name "staging"',
+    )
+  })
+
+  // SiloImageList: `"list_children" if "viewer" on "containing_silo"`; every
+  // user reads their silo, so the refusal is 403
+  it("needs silo viewer for the silo's images", async () => {
+    const sim = setup()
+    expectError(await as(sim, 'viewer')('GET', '/v1/images'), 403, 'Forbidden')
+    expectError(await as(sim, 'nobody')('GET', '/v1/images'), 403, 'Forbidden')
   })
 })
 
 describe('imageView', () => {
   it('finds a project image by name with its project, a silo image by name alone, any by id', async () => {
-    const get = as(setup(), 'viewer')
+    const get = as(setup(), 'hannah-okafor')
     const pg = schema.Image.parse(
       (await get('GET', '/v1/images/pg16-base?project=demo-project')).json,
     )
@@ -77,7 +92,31 @@ describe('imageView', () => {
       ...sim.store.get('images', imageIds.pg16)!,
       project_id: projectIds.staging,
     })
-    expectError(await as(sim, 'viewer')('GET', `/v1/images/${imageIds.pg16}`), 403, 'Forbidden')
+    // Polar `"read" if "viewer"` on the containing project fails: the image's 404
+    expectError(
+      await as(sim, 'viewer')('GET', `/v1/images/${imageIds.pg16}`),
+      404,
+      'ObjectNotFound',
+      `not found: image with id "${imageIds.pg16}"`,
+    )
+  })
+
+  // InSilo resources: `"read" if "viewer" on "containing_silo"`, so a user
+  // with a project role only cannot see the silo's images
+  it('hides silo images from users without a silo role', async () => {
+    const sim = setup()
+    expectError(
+      await as(sim, 'viewer')('GET', '/v1/images/ubuntu-22-04'),
+      404,
+      'ObjectNotFound',
+      'not found: silo-image with name "ubuntu-22-04"',
+    )
+    expectError(
+      await as(sim, 'nobody')('GET', `/v1/images/${imageIds.ubuntu}`),
+      404,
+      'ObjectNotFound',
+      `not found: image with id "${imageIds.ubuntu}"`,
+    )
   })
 })
 
@@ -203,8 +242,16 @@ describe('imagePromote and imageDemote', () => {
       403,
       'Forbidden',
     )
+    // the project-only viewer cannot read the silo image: its 404; a silo
+    // viewer can read it but not modify it: 403
     expectError(
       await as(sim, 'viewer')('POST', '/v1/images/ubuntu-22-04/demote?project=demo-project'),
+      404,
+      'ObjectNotFound',
+      'not found: silo-image with name "ubuntu-22-04"',
+    )
+    expectError(
+      await as(sim, 'hannah-okafor')('POST', '/v1/images/ubuntu-22-04/demote?project=demo-project'),
       403,
       'Forbidden',
     )

@@ -1,9 +1,8 @@
-import { atLeast, projectRole, requireRole, siloRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { accepted } from '../compute-errors'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupProject } from '../lookup'
+import { authorizeOwnSilo, lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
@@ -11,26 +10,10 @@ import { lookupImage, lookupSnapshot, toImage } from '../storage-lookup'
 import type { ImageRecord, ProjectRecord, Store } from '../store/types'
 import { uuid } from '../util'
 
-// Project images (`project_id` set) are seen and changed with a role on
-// their project; silo images are seen by every user of the silo (any project
-// may boot from them) and changed by silo collaborators. Promote and demote
-// move an image between the two and need both.
-
-/** The image, checking the actor may read it or change it */
-function imageFor(
-  store: Store,
-  actor: Actor,
-  selector: { image: string; project?: string },
-  write: boolean,
-) {
-  const found = lookupImage(store, actor, selector.image, selector.project)
-  if (found.project) {
-    requireRole(projectRole(store, actor, found.project), write ? 'collaborator' : 'viewer')
-  } else if (write) {
-    requireRole(siloRole(store, actor), 'collaborator')
-  }
-  return found
-}
+// Project images (`project_id` set) are seen with project viewer and changed
+// with project collaborator; silo images, as in Nexus's Polar, are seen with
+// silo viewer and changed (or created, or promoted to) by silo collaborators.
+// Promote and demote move an image between the two and need both.
 
 /** Image names are unique among a project's images, and among a silo's images */
 function assertImageNameFree(
@@ -60,35 +43,33 @@ export const images = {
   imageList({ query }, { store, actor }) {
     let include: (i: ImageRecord) => boolean
     if (query.project) {
-      const project = lookupProject(store, actor, query.project)
-      requireRole(projectRole(store, actor, project), 'viewer')
+      const project = lookupProject(store, actor, query.project, 'list_children')
       include = (i) => i.project_id === project.id
     } else {
-      include = (i) => i.silo_id === actor.silo.id && !i.project_id
+      // the silo's image list: Polar's `"list_children" if "viewer" on "containing_silo"`
+      const silo = authorizeOwnSilo(store, actor, 'list_children')
+      include = (i) => i.silo_id === silo.id && !i.project_id
     }
     const page = paginate(store.list('images'), query, { include })
     return { items: page.items.map(toImage), next_page: page.next_page }
   },
 
   imageView({ path, query }, { store, actor }) {
-    return toImage(imageFor(store, actor, { ...path, ...query }, false).image)
+    return toImage(lookupImage(store, actor, path.image, query.project, 'read').image)
   },
 
   // From a snapshot of the project; without `project`, a silo image
   imageCreate({ query, body }, { store, actor }) {
     let project: ProjectRecord | null = null
     if (query.project) {
-      project = lookupProject(store, actor, query.project)
-      requireRole(projectRole(store, actor, project), 'collaborator')
+      project = lookupProject(store, actor, query.project, 'create_child')
     } else {
-      requireRole(siloRole(store, actor), 'collaborator')
+      // Polar: SiloImageList `"create_child" if "collaborator" on "containing_silo"`
+      authorizeOwnSilo(store, actor, 'create_child')
     }
-    const source = lookupSnapshot(store, actor, body.source.id)
+    const source = lookupSnapshot(store, actor, body.source.id, undefined, 'read')
     if (project && source.project.id !== project.id) {
       throw simError.invalid('snapshot does not belong to this project')
-    }
-    if (!project && !atLeast(projectRole(store, actor, source.project), 'viewer')) {
-      throw simError.forbidden()
     }
     assertImageNameFree(store, actor.silo.id, project, body.name)
     assertWithinQuota(store, actor.silo.id, { storage: source.snapshot.size })
@@ -112,15 +93,15 @@ export const images = {
   },
 
   imageDelete({ path, query }, { store, actor }) {
-    const { image } = imageFor(store, actor, { ...path, ...query }, true)
+    const { image } = lookupImage(store, actor, path.image, query.project, 'modify')
     store.remove('images', image.id)
     return 204
   },
 
   imagePromote({ path, query }, { store, actor }) {
-    const { image, project } = imageFor(store, actor, { ...path, ...query }, true)
+    const { image, project } = lookupImage(store, actor, path.image, query.project, 'modify')
     if (!project) throw simError.invalid('Cannot promote a silo image')
-    requireRole(siloRole(store, actor), 'collaborator')
+    authorizeOwnSilo(store, actor, 'create_child')
     assertImageNameFree(store, image.silo_id, null, image.name)
     return accepted(toImage(moved(store, image, null)))
   },
@@ -128,10 +109,9 @@ export const images = {
   // `project` is where the image goes: the image itself is a silo image,
   // looked up without a project
   imageDemote({ path, query }, { store, actor }) {
-    const { image, project } = imageFor(store, actor, { image: path.image }, true)
+    const { image, project } = lookupImage(store, actor, path.image, undefined, 'modify')
     if (project) throw simError.invalid('Cannot demote a project image')
-    const target = lookupProject(store, actor, query.project)
-    requireRole(projectRole(store, actor, target), 'collaborator')
+    const target = lookupProject(store, actor, query.project, 'create_child')
     assertImageNameFree(store, image.silo_id, target, image.name)
     return accepted(toImage(moved(store, image, target.id)))
   },

@@ -1,6 +1,5 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import {
   cancelTransition,
   clockOf,
@@ -52,21 +51,6 @@ import { base64DecodedLength, isUuid, uuid } from '../util'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
 type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
-
-/** The instance, checking the actor may read it (viewer) or change it (collaborator) */
-function instanceFor(
-  store: Store,
-  actor: Actor,
-  selector: { instance: string; project?: string },
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(
-    store,
-    actor,
-    lookupInstance(store, actor, selector.instance, selector.project),
-    min,
-  )
-}
 
 const disksOf = (store: Store, instanceId: string) =>
   store.list('disks').filter((d) => 'instance' in d.state && d.state.instance === instanceId)
@@ -183,7 +167,9 @@ function validateCreate(
     )
   }
   const groups = groupKeys.map(
-    (g) => lookupGroup(store, actor, 'antiAffinity', g, isUuid(g) ? undefined : project.id).group,
+    (g) =>
+      lookupGroup(store, actor, 'antiAffinity', g, isUuid(g) ? undefined : project.id, 'modify')
+        .group,
   )
 
   return { attachments, blockSizes, externalIps, nics, keys, groups }
@@ -275,7 +261,13 @@ function createInstance(
     } else {
       // a floating IP named here is one of the instance's project
       const key = ip.floating_ip
-      const fip = lookupFloatingIp(store, actor, key, isUuid(key) ? undefined : project.id)
+      const fip = lookupFloatingIp(
+        store,
+        actor,
+        key,
+        isUuid(key) ? undefined : project.id,
+        'modify',
+      )
       attachFloatingIp(store, fip.floatingIp, instance, now)
     }
   }
@@ -326,23 +318,31 @@ function removeInstance(store: Store, instance: InstanceRecord, now: string) {
 
 export const instances = {
   instanceList({ query }, { store, actor }) {
-    const project = lookupProjectFor(store, actor, requireQuery(query.project, 'project'))
+    const key = requireQuery(query.project, 'project')
+    const project = lookupProject(store, actor, key, 'list_children')
     return paginate(store.list('instances'), query, { include: (i) => i.project_id === project.id })
   },
 
   instanceCreate({ query, body }, { store, actor }) {
-    const project = lookupProjectFor(store, actor, requireQuery(query.project, 'project'), true)
+    const key = requireQuery(query.project, 'project')
+    const project = lookupProject(store, actor, key, 'create_child')
     return created(createInstance(store, actor, project, body))
   },
 
   instanceView({ path, query }, { store, actor }) {
-    return instanceFor(store, actor, { ...path, ...query }, 'viewer').instance
+    return lookupInstance(store, actor, path.instance, query.project, 'read').instance
   },
 
   // PUT: ncpus and memory are required, boot_disk and auto_restart_policy
   // are replaced too (absent means null: no boot disk, default policy)
   instanceUpdate({ path, query, body }, { store, actor }) {
-    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance, project } = lookupInstance(
+      store,
+      actor,
+      path.instance,
+      query.project,
+      'modify',
+    )
     assertInstanceSize(body.ncpus, body.memory)
     const now = iso(clockOf(store).now())
 
@@ -382,39 +382,45 @@ export const instances = {
   },
 
   instanceDelete({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     assertStateAllows('delete', instance)
     removeInstance(store, instance, iso(clockOf(store).now()))
     return 204
   },
 
   instanceStart({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     assertStateAllows('start', instance)
     return accepted(startInstance(store, instance, clockOf(store).now()))
   },
 
   instanceStop({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     assertStateAllows('stop', instance)
     return accepted(stopInstance(store, instance, clockOf(store).now()))
   },
 
   instanceReboot({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     assertStateAllows('reboot', instance)
     return accepted(rebootInstance(store, instance, clockOf(store).now()))
   },
 
   instanceDiskList({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, project: query.project }, 'viewer')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
     return paginate(store.list('disks'), query, {
       include: (d) => 'instance' in d.state && d.state.instance === instance.id,
     })
   },
 
   instanceDiskAttach({ path, query, body }, { store, actor }) {
-    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance, project } = lookupInstance(
+      store,
+      actor,
+      path.instance,
+      query.project,
+      'modify',
+    )
     const disk = diskInProject(store, project, body.disk)
     if ('instance' in disk.state && disk.state.instance === instance.id) return accepted(disk)
     if ('instance' in disk.state) {
@@ -433,7 +439,13 @@ export const instances = {
   },
 
   instanceDiskDetach({ path, query, body }, { store, actor }) {
-    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance, project } = lookupInstance(
+      store,
+      actor,
+      path.instance,
+      query.project,
+      'modify',
+    )
     const disk = diskInProject(store, project, body.disk)
     if (!('instance' in disk.state)) return accepted(disk) // already detached: nothing to do
     if (disk.state.instance !== instance.id) {
@@ -450,7 +462,7 @@ export const instances = {
 
   // The keys given at creation, as they are now (a deleted key is gone)
   instanceSshPublicKeyList({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, project: query.project }, 'viewer')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
     const ids = new Set(
       store
         .list('instanceSshKeys')
@@ -461,12 +473,18 @@ export const instances = {
   },
 
   instanceExternalIpList({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'viewer')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
     return { items: externalIpsOf(store, instance.id), next_page: null }
   },
 
   instanceEphemeralIpAttach({ path, query, body }, { store, actor }) {
-    const { instance, project } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance, project } = lookupInstance(
+      store,
+      actor,
+      path.instance,
+      query.project,
+      'modify',
+    )
     assertStateAllows('externalIp', instance)
     const pool = poolForSilo(store, project.silo_id, body.pool)
     const ip = attachEphemeralIp(store, instance, pool)
@@ -474,7 +492,7 @@ export const instances = {
   },
 
   instanceEphemeralIpDetach({ path, query }, { store, actor }) {
-    const { instance } = instanceFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     const ephemeral = ephemeralIpOf(store, instance.id)
     if (!ephemeral) throw simError.invalid('instance does not have an ephemeral IP attached')
     assertStateAllows('externalIp', instance)
@@ -482,10 +500,3 @@ export const instances = {
     return 204
   },
 } satisfies Partial<SimHandlers>
-
-/** The project of a list or create call: viewer to list, collaborator to create */
-function lookupProjectFor(store: Store, actor: Actor, key: string, write = false) {
-  const project = lookupProject(store, actor, key)
-  requireRole(projectRole(store, actor, project), write ? 'collaborator' : 'viewer')
-  return project
-}

@@ -1,8 +1,8 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { requireRole, siloRole } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { authorizeOwnSilo } from '../lookup'
 import { paginate } from '../pagination'
 import type { IpPoolRecord, IpPoolSiloRecord } from '../store/types'
 import { isUuid } from '../util'
@@ -24,7 +24,8 @@ const toSiloIpPool = (pool: IpPoolRecord, link: IpPoolSiloRecord): Json<Api.Silo
 
 export const ipPools = {
   projectIpPoolList({ query }, { store, actor }) {
-    requireRole(siloRole(store, actor), 'viewer')
+    // Nexus: `list_children` on the silo, which needs silo viewer
+    authorizeOwnSilo(store, actor, 'list_children')
     const links = new Map<string, IpPoolSiloRecord>()
     for (const l of store.list('ipPoolSilos'))
       if (l.silo_id === actor.silo.id) links.set(l.ip_pool_id, l)

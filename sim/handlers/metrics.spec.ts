@@ -380,11 +380,13 @@ describe('timeseriesQuery', () => {
 
   it('needs project viewer', async () => {
     const sim = setup()
-    expectError(await query(sim, vcpuQuery(), { as: 'nobody' }), 403, 'Forbidden')
+    // Nexus looks the project up for `read` (Polar `"read" if "viewer"`): refused, its 404
+    expectError(await query(sim, vcpuQuery(), { as: 'nobody' }), 404, 'ObjectNotFound')
     expectError(
       await query(sim, vcpuQuery(), { as: 'viewer', project: 'staging' }),
-      403,
-      'Forbidden',
+      404,
+      'ObjectNotFound',
+      'not found: project with name "staging"',
     )
     expectError(
       await query(sim, vcpuQuery(), { project: 'nope' }),

@@ -1,4 +1,4 @@
-import { fleetRole, projectRole, requireRole } from '../authz'
+import { authorize, fleetResource } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
 import { lookupProject } from '../lookup'
@@ -25,18 +25,17 @@ const schemaItems = timeseriesSchemas.map((schema) => ({
 
 export const timeseries = {
   timeseriesQuery({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const project = lookupProject(store, actor, query.project, 'read')
     return runOxqlQuery(store, body.query, { projectId: project.id }, clockOf(store).now())
   },
 
   systemTimeseriesQuery({ body }, { store, actor }) {
-    requireRole(fleetRole(store, actor), 'viewer')
+    authorize(store, actor, fleetResource, 'read')
     return runOxqlQuery(store, body.query, { fleet: true }, clockOf(store).now())
   },
 
   systemTimeseriesSchemaList({ query }, { store, actor }) {
-    requireRole(fleetRole(store, actor), 'viewer')
+    authorize(store, actor, fleetResource, 'read')
     const page = paginate(schemaItems, query, { modes: ['name_ascending'] })
     return { items: page.items.map((item) => item.schema), next_page: page.next_page }
   },

@@ -1,12 +1,10 @@
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf, iso } from '../clock'
 import { lookupInstance, lookupNetworkInterface, requireQuery } from '../compute-lookup'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { createNic, nicsOf } from '../nics'
 import { paginate } from '../pagination'
 import { created } from '../responses'
-import type { Store } from '../store/types'
 
 // Guest network interfaces (`/v1/network-interfaces`, scoped by
 // `?instance=` and, for a named instance, `?project=`). Creating, changing
@@ -15,16 +13,6 @@ import type { Store } from '../store/types'
 // primary demotes the old one, and the primary cannot be deleted while
 // secondaries remain.
 
-function nicFor(
-  store: Store,
-  actor: Actor,
-  nic: string,
-  query: { instance?: string; project?: string },
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(store, actor, lookupNetworkInterface(store, actor, nic, query), min)
-}
-
 const assertStopped = (state: string, message: string) => {
   if (state !== 'stopped') throw simError.invalid(message)
 }
@@ -32,26 +20,30 @@ const assertStopped = (state: string, message: string) => {
 export const networkInterfaces = {
   instanceNetworkInterfaceList({ query }, { store, actor }) {
     const key = requireQuery(query.instance, 'instance')
-    const { instance, project } = lookupInstance(store, actor, key, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const { instance } = lookupInstance(store, actor, key, query.project, 'list_children')
     return paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.instance_id === instance.id,
     })
   },
 
   instanceNetworkInterfaceCreate({ query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(store, actor, query.instance, query.project)
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    const { instance, project } = lookupInstance(
+      store,
+      actor,
+      query.instance,
+      query.project,
+      'create_child',
+    )
     assertStopped(instance.run_state, 'Instance must be stopped to attach a new network interface')
     return created(createNic(store, instance, project, body, iso(clockOf(store).now())))
   },
 
   instanceNetworkInterfaceView({ path, query }, { store, actor }) {
-    return nicFor(store, actor, path.interface, query, 'viewer').nic
+    return lookupNetworkInterface(store, actor, path.interface, query, 'read').nic
   },
 
   instanceNetworkInterfaceUpdate({ path, query, body }, { store, actor }) {
-    const { nic, instance } = nicFor(store, actor, path.interface, query, 'collaborator')
+    const { nic, instance } = lookupNetworkInterface(store, actor, path.interface, query, 'modify')
     assertStopped(instance.run_state, 'Instance must be stopped to update its network interfaces')
     const now = iso(clockOf(store).now())
     const name = body.name ?? nic.name
@@ -76,7 +68,7 @@ export const networkInterfaces = {
   },
 
   instanceNetworkInterfaceDelete({ path, query }, { store, actor }) {
-    const { nic, instance } = nicFor(store, actor, path.interface, query, 'collaborator')
+    const { nic, instance } = lookupNetworkInterface(store, actor, path.interface, query, 'modify')
     assertStopped(instance.run_state, 'Instance must be stopped to delete a network interface')
     if (nic.primary && nicsOf(store, instance.id).length > 1) {
       throw simError.invalid(

@@ -25,15 +25,30 @@ describe('projectPolicyView and projectPolicyUpdate', () => {
     })
   })
 
-  it('answers 403 to a user without a role on the project', async () => {
+  // ReadPolicy is `read` on the project (Polar `"read" if "viewer"`): refused,
+  // the project is hidden with its own 404; ModifyPolicy needs `"modify" if "admin"`
+  it('hides the project with a 404 from a user without a role on it', async () => {
     const sim = setup()
     expectError(
       await call(sim, 'GET', '/v1/projects/web-frontend/policy', { as: 'viewer' }),
-      403,
-      'Forbidden',
+      404,
+      'ObjectNotFound',
+      'not found: project with name "web-frontend"',
     )
     expectError(
       await call(sim, 'GET', '/v1/projects/demo-project/policy', { as: 'nobody' }),
+      404,
+      'ObjectNotFound',
+      'not found: project with name "demo-project"',
+    )
+    const body = { role_assignments: [] }
+    expectError(
+      await call(sim, 'PUT', '/v1/projects/demo-project/policy', { as: 'nobody', body }),
+      404,
+      'ObjectNotFound',
+    )
+    expectError(
+      await call(sim, 'PUT', '/v1/projects/demo-project/policy', { as: 'viewer', body }),
       403,
       'Forbidden',
     )
@@ -55,13 +70,13 @@ describe('projectPolicyView and projectPolicyUpdate', () => {
       as: { token: admin },
     })
     expect(view.json).toEqual(body)
-    // the old viewer assignment is gone, the new one works
+    // the old viewer assignment is gone (the project is hidden), the new one works
     expectError(
       await call(sim, 'GET', '/v1/projects/demo-project', { as: 'viewer' }),
-      403,
-      'Forbidden',
+      404,
+      'ObjectNotFound',
     )
-    expect((await call(sim, 'GET', '/v1/projects', { as: 'nobody' })).status).toBe(200)
+    expect((await call(sim, 'GET', '/v1/projects/demo-project', { as: 'nobody' })).status).toBe(200)
   })
 
   it('can empty a policy, and sets one on a project that had none', async () => {
@@ -148,15 +163,15 @@ describe('projectPolicyView and projectPolicyUpdate', () => {
 })
 
 describe('policyView and policyUpdate (the silo of the signed-in user)', () => {
-  it('shows the silo policy to silo viewers', async () => {
+  // ReadPolicy is `read` on the silo, which every user of the silo holds
+  // (Polar: `has_permission(actor, "read", silo) if silo in actor.silo`)
+  it('shows the silo policy to every user of the silo, with or without a role', async () => {
     const sim = setup()
-    for (const who of ['admin', 'collaborator', 'hannah-okafor']) {
+    for (const who of ['admin', 'collaborator', 'hannah-okafor', 'viewer', 'nobody']) {
       const reply = await call(sim, 'GET', '/v1/policy', { as: who })
       expect(reply.status, who).toBe(200)
       schema.SiloRolePolicy.parse(reply.json)
     }
-    expectError(await call(sim, 'GET', '/v1/policy', { as: 'viewer' }), 403, 'Forbidden')
-    expectError(await call(sim, 'GET', '/v1/policy', { as: 'nobody' }), 403, 'Forbidden')
   })
 
   it('lets a silo admin replace it, and nobody else', async () => {
@@ -172,7 +187,7 @@ describe('policyView and policyUpdate (the silo of the signed-in user)', () => {
     const reply = await call(sim, 'PUT', '/v1/policy', { as: 'admin', body })
     expect(reply.json).toEqual(body)
     // collaborator lost the silo role: no project list any more
-    expectError(await call(sim, 'GET', '/v1/policy', { as: 'collaborator' }), 403, 'Forbidden')
+    expectError(await call(sim, 'GET', '/v1/projects', { as: 'collaborator' }), 403, 'Forbidden')
   })
 })
 
@@ -213,7 +228,9 @@ describe('siloPolicyView and siloPolicyUpdate', () => {
     expect(
       (await call(sim, 'GET', '/v1/system/silos/demo-silo/policy', { as: 'wei-chen' })).status,
     ).toBe(200)
-    expectError(await call(sim, 'GET', '/v1/policy', { as: 'wei-chen' }), 403, 'Forbidden')
+    expect((await call(sim, 'GET', '/v1/policy', { as: 'wei-chen' })).status).toBe(200)
+    // reading is not listing: the silo's projects need silo viewer
+    expectError(await call(sim, 'GET', '/v1/projects', { as: 'wei-chen' }), 403, 'Forbidden')
   })
 })
 

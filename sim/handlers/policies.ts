@@ -1,15 +1,15 @@
-import { fleetRole, isRoleName, projectRole, requireRole, siloRole, strongest } from '../authz'
-import type { Actor } from '../context'
+import { authorize, fleetResource, isRoleName } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupProject, lookupSilo } from '../lookup'
+import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
 import { FLEET_ID } from '../seed/silos'
-import type { ResourceType, RoleAssignment, SiloRecord, Store } from '../store/types'
+import type { ResourceType, RoleAssignment, Store } from '../store/types'
 
-// Policies of the fleet (system), of a silo and of a project. Reading one
-// needs the viewer role on its resource, changing one the admin role. Fleet
-// roles reach silos the way Nexus's Polar says: fleet viewers may read any
-// silo (and so its policy), fleet collaborators may modify one.
+// Policies of the fleet (system), of a silo and of a project. Reading one is
+// Nexus's ReadPolicy, the `read` permission on its resource, changing one
+// ModifyPolicy, `modify`: a project's needs project viewer and admin; a silo's
+// can be read by every user of the silo and by fleet viewers, changed by silo
+// admins and fleet collaborators; the fleet's needs fleet viewer and admin.
 
 /** Nexus's limit on role assignments per resource */
 const MAX_ROLE_ASSIGNMENTS = 64
@@ -63,60 +63,42 @@ function replacePolicy(
   return { role_assignments: kept }
 }
 
-/** Role on a silo as far as reading and changing it goes (Polar's silo permissions) */
-function siloAccess(store: Store, actor: Actor, silo: SiloRecord) {
-  const fleet = fleetRole(store, actor)
-  return {
-    readRole: strongest(siloRole(store, actor, silo), fleet === null ? null : 'viewer'),
-    modifyRole: strongest(
-      siloRole(store, actor, silo),
-      fleet === 'collaborator' || fleet === 'admin' ? 'admin' : null,
-    ),
-  }
-}
-
 export const policies = {
   projectPolicyView({ path }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
-    return policyOf(store, project.id)
+    return policyOf(store, lookupProject(store, actor, path.project, 'read').id)
   },
 
   projectPolicyUpdate({ path, body }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project)
-    requireRole(projectRole(store, actor, project), 'admin')
+    const project = lookupProject(store, actor, path.project, 'modify')
     return replacePolicy(store, project.id, 'project', body.role_assignments, project.silo_id)
   },
 
+  // any user of the silo may read the silo, and so its policy
   policyView(_params, { store, actor }) {
-    requireRole(siloRole(store, actor), 'viewer')
-    return policyOf(store, actor.silo.id)
+    return policyOf(store, authorizeOwnSilo(store, actor, 'read').id)
   },
 
   policyUpdate({ body }, { store, actor }) {
-    requireRole(siloRole(store, actor), 'admin')
-    return replacePolicy(store, actor.silo.id, 'silo', body.role_assignments, actor.silo.id)
+    const silo = authorizeOwnSilo(store, actor, 'modify')
+    return replacePolicy(store, silo.id, 'silo', body.role_assignments, silo.id)
   },
 
   siloPolicyView({ path }, { store, actor }) {
-    const silo = lookupSilo(store, path.silo)
-    requireRole(siloAccess(store, actor, silo).readRole, 'viewer')
-    return policyOf(store, silo.id)
+    return policyOf(store, lookupSilo(store, actor, path.silo, 'read').id)
   },
 
   siloPolicyUpdate({ path, body }, { store, actor }) {
-    const silo = lookupSilo(store, path.silo)
-    requireRole(siloAccess(store, actor, silo).modifyRole, 'admin')
+    const silo = lookupSilo(store, actor, path.silo, 'modify')
     return replacePolicy(store, silo.id, 'silo', body.role_assignments, silo.id)
   },
 
   systemPolicyView(_params, { store, actor }) {
-    requireRole(fleetRole(store, actor), 'viewer')
+    authorize(store, actor, fleetResource, 'read')
     return policyOf(store, FLEET_ID)
   },
 
   systemPolicyUpdate({ body }, { store, actor }) {
-    requireRole(fleetRole(store, actor), 'admin')
+    authorize(store, actor, fleetResource, 'modify')
     return replacePolicy(store, FLEET_ID, 'fleet', body.role_assignments)
   },
 } satisfies Partial<SimHandlers>

@@ -146,15 +146,14 @@ describe('projectList', () => {
     )
   })
 
-  it('shows a project-only viewer just the projects they hold a role on', async () => {
-    const reply = await call(setup(), 'GET', '/v1/projects', { as: 'viewer' })
-    expect(names(reply.json)).toEqual(['demo-project'])
-  })
-
-  it('shows group members the projects of their groups', async () => {
+  // Nexus authorizes `list_children` on the silo (Polar: `"list_children" if
+  // "viewer"` on Silo); every user of the silo may read the silo, so a user
+  // without a silo role is refused with 403, whatever project roles they hold
+  it('answers 403 to a user with roles on some projects only', async () => {
+    expectError(await call(setup(), 'GET', '/v1/projects', { as: 'viewer' }), 403, 'Forbidden')
     // priya-raman: data-science (collaborator on data-pipeline, ml-training) + admin on ml-training
-    const reply = await call(setup(), 'GET', '/v1/projects', { as: 'priya-raman' })
-    expect(names(reply.json)).toEqual(['data-pipeline', 'ml-training'])
+    const sim = setup()
+    expectError(await call(sim, 'GET', '/v1/projects', { as: 'priya-raman' }), 403, 'Forbidden')
   })
 
   it('answers 403 to a user with no role anywhere in the silo', async () => {
@@ -259,19 +258,24 @@ describe('projectView', () => {
     expect((await call(sim, 'GET', '/v1/projects/demo-project', { as: { token } })).status).toBe(
       200,
     )
+    // a refused read is the resource's own 404, the same as for a missing
+    // project (Nexus's `on_unauthorized`: Polar `"read" if "viewer"` fails)
     expectError(
       await call(sim, 'GET', '/v1/projects/web-frontend', { as: { token } }),
-      403,
-      'Forbidden',
+      404,
+      'ObjectNotFound',
+      'not found: project with name "web-frontend"',
     )
   })
 
-  it('answers 403 to nobody', async () => {
-    expectError(
-      await call(setup(), 'GET', '/v1/projects/demo-project', { as: 'nobody' }),
-      403,
-      'Forbidden',
-    )
+  it('hides a project from nobody with the 404 of a missing one', async () => {
+    const sim = setup()
+    const hidden = await call(sim, 'GET', '/v1/projects/demo-project', { as: 'nobody' })
+    const missing = await call(sim, 'GET', '/v1/projects/no-such-project', { as: 'nobody' })
+    expectError(hidden, 404, 'ObjectNotFound', 'not found: project with name "demo-project"')
+    expectError(missing, 404, 'ObjectNotFound', 'not found: project with name "no-such-project"')
+    const byId = await call(sim, 'GET', `/v1/projects/${projectIds.staging}`, { as: 'nobody' })
+    expectError(byId, 404, 'ObjectNotFound', `not found: project with id "${projectIds.staging}"`)
   })
 })
 
@@ -324,7 +328,8 @@ describe('projectUpdate', () => {
     expect(same.status).toBe(200)
   })
 
-  it('needs project collaborator', async () => {
+  // Polar: `"modify" if "admin"` on Project
+  it('needs project admin: a project collaborator may not rename it', async () => {
     const sim = setup()
     expectError(
       await call(sim, 'PUT', '/v1/projects/demo-project', {
@@ -334,6 +339,16 @@ describe('projectUpdate', () => {
       403,
       'Forbidden',
     )
+    // priya-raman is collaborator on data-pipeline through data-science
+    expectError(
+      await call(sim, 'PUT', '/v1/projects/data-pipeline', {
+        as: 'priya-raman',
+        body: { name: 'renamed' },
+      }),
+      403,
+      'Forbidden',
+    )
+    expect(sim.store.get('projects', projectIds.dataPipeline)?.name).toBe('data-pipeline')
     // marco-bianchi is admin on web-frontend only
     const ok = await call(sim, 'PUT', '/v1/projects/web-frontend', {
       as: 'marco-bianchi',
@@ -394,7 +409,9 @@ describe('projectDelete', () => {
     )
   })
 
-  it('needs project collaborator', async () => {
+  // Polar: `"modify" if "admin"` on Project; a refusal is 404 to whoever
+  // cannot even read the project
+  it('needs project admin: a project collaborator may not delete it', async () => {
     const sim = setup()
     expectError(
       await call(sim, 'DELETE', '/v1/projects/demo-project', { as: 'viewer' }),
@@ -403,9 +420,19 @@ describe('projectDelete', () => {
     )
     expectError(
       await call(sim, 'DELETE', '/v1/projects/staging', { as: 'nobody' }),
+      404,
+      'ObjectNotFound',
+      'not found: project with name "staging"',
+    )
+    expect(sim.store.get('projects', projectIds.staging)).toBeDefined()
+    // priya-raman is collaborator on data-pipeline: refused before its contents are checked
+    const admin = sim.createSession('admin')
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/data-pipeline', { as: 'priya-raman' }),
       403,
       'Forbidden',
     )
-    expect(sim.store.get('projects', projectIds.staging)).toBeDefined()
+    const view = await call(sim, 'GET', '/v1/projects/data-pipeline', { as: { token: admin } })
+    expect(view.status).toBe(200)
   })
 })

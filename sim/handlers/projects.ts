@@ -1,9 +1,8 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { atLeast, projectRole, requireRole, roleIn, siloRole } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupProject } from '../lookup'
+import { authorizeOwnSilo, lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { ProjectRecord, Store } from '../store/types'
@@ -37,27 +36,19 @@ const projectChildren: Array<['instances' | 'disks' | 'images' | 'snapshots' | '
 ]
 
 export const projects = {
-  // Spec of the console: silo viewers see every project; anyone else sees the
-  // projects they hold a role on, and someone with no role anywhere gets 403.
+  // Nexus authorizes `list_children` on the silo, which needs silo viewer:
+  // anyone else (a user with roles on some projects only) gets 403, as every
+  // user of the silo may read the silo itself.
   projectList({ query }, { store, actor }) {
-    const siloId = actor.silo.id
-    let include: (p: ProjectRecord) => boolean
-    if (atLeast(siloRole(store, actor), 'viewer')) {
-      include = (p) => p.silo_id === siloId
-    } else {
-      const visible = new Set<string>()
-      for (const policy of store.list('policies')) {
-        if (policy.resource_type === 'project' && roleIn(policy, actor)) visible.add(policy.id)
-      }
-      if (visible.size === 0) throw simError.forbidden()
-      include = (p) => p.silo_id === siloId && visible.has(p.id)
-    }
-    const page = paginate(store.list('projects'), query, { include })
+    const silo = authorizeOwnSilo(store, actor, 'list_children')
+    const page = paginate(store.list('projects'), query, {
+      include: (p) => p.silo_id === silo.id,
+    })
     return { items: page.items.map(toProject), next_page: page.next_page }
   },
 
   projectCreate({ body }, { store, actor }) {
-    requireRole(siloRole(store, actor), 'collaborator')
+    authorizeOwnSilo(store, actor, 'create_child')
     assertProjectNameFree(store, actor.silo.id, body.name)
     if (body.name === 'project-create-500') throw simError.internal() // e2e sentinel
     const now = isoNow()
@@ -75,14 +66,12 @@ export const projects = {
   },
 
   projectView({ path }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
-    return toProject(project)
+    return toProject(lookupProject(store, actor, path.project, 'read'))
   },
 
   projectUpdate({ path, body }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project)
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    // Polar: `"modify" if "admin"` on the project
+    const project = lookupProject(store, actor, path.project, 'modify')
     if (body.name && body.name !== project.name) {
       assertProjectNameFree(store, project.silo_id, body.name)
     }
@@ -96,8 +85,7 @@ export const projects = {
   },
 
   projectDelete({ path }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project)
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    const project = lookupProject(store, actor, path.project, 'modify')
     for (const [table, noun] of projectChildren) {
       const child = store.list(table).find((r) => r.project_id === project.id)
       if (child) throw simError.invalid(`project to be deleted contains ${noun}: ${child.name}`)

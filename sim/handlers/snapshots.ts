@@ -1,7 +1,6 @@
-import { projectRole, requireProjectRole, requireRole } from '../authz'
 import { clockOf } from '../clock'
 import { diskInProject, lookupDisk, requireQuery } from '../compute-lookup'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
@@ -11,21 +10,6 @@ import { insertSnapshot } from '../snapshot-states'
 import { lookupSnapshot, toSnapshot } from '../storage-lookup'
 import type { DiskRecord, ProjectRecord, Store } from '../store/types'
 import { isUuid } from '../util'
-
-/** The snapshot, checking the actor may read it (viewer) or change it (collaborator) */
-function snapshotFor(
-  store: Store,
-  actor: Actor,
-  selector: { snapshot: string; project?: string },
-  min: 'viewer' | 'collaborator',
-) {
-  return requireProjectRole(
-    store,
-    actor,
-    lookupSnapshot(store, actor, selector.snapshot, selector.project),
-    min,
-  )
-}
 
 // spec §4: a disk is snapshotted while attached or detached; the finalize
 // saga takes its snapshot while the disk is finalizing
@@ -61,8 +45,12 @@ export function snapshotDisk(
 
 export const snapshots = {
   snapshotList({ query }, { store, actor }) {
-    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const project = lookupProject(
+      store,
+      actor,
+      requireQuery(query.project, 'project'),
+      'list_children',
+    )
     const page = paginate(store.list('snapshots'), query, {
       include: (s) => s.project_id === project.id,
     })
@@ -71,10 +59,9 @@ export const snapshots = {
 
   // The disk is named in the project, or given by id (then it must be in the project)
   snapshotCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, query.project)
-    requireRole(projectRole(store, actor, project), 'collaborator')
+    const project = lookupProject(store, actor, query.project, 'create_child')
     const disk = isUuid(body.disk)
-      ? lookupDisk(store, actor, body.disk)
+      ? lookupDisk(store, actor, body.disk, undefined, 'read')
       : { disk: diskInProject(store, project, body.disk), project }
     if (disk.project.id !== project.id) {
       throw simError.invalid("can't create a snapshot of a disk in a different project")
@@ -84,11 +71,11 @@ export const snapshots = {
   },
 
   snapshotView({ path, query }, { store, actor }) {
-    return toSnapshot(snapshotFor(store, actor, { ...path, ...query }, 'viewer').snapshot)
+    return toSnapshot(lookupSnapshot(store, actor, path.snapshot, query.project, 'read').snapshot)
   },
 
   snapshotDelete({ path, query }, { store, actor }) {
-    const { snapshot } = snapshotFor(store, actor, { ...path, ...query }, 'collaborator')
+    const { snapshot } = lookupSnapshot(store, actor, path.snapshot, query.project, 'modify')
     if (snapshot.state === 'creating') {
       throw simError.invalid(`snapshot cannot be deleted in state "${snapshot.state}"`)
     }

@@ -35,7 +35,8 @@ describe('vpcList and vpcView', () => {
       'InvalidRequest',
       'unable to parse query string: missing field `project`',
     )
-    expectError(await as(sim, 'viewer')('GET', '/v1/vpcs?project=staging'), 403, 'Forbidden')
+    // Polar `"list_children" if "viewer"` on the project fails, and so does `read`: its 404
+    expectError(await as(sim, 'viewer')('GET', '/v1/vpcs?project=staging'), 404, 'ObjectNotFound')
     expectError(
       await as(sim)('GET', '/v1/vpcs?project=nope'),
       404,
@@ -143,7 +144,13 @@ describe('vpcSubnetList and vpcSubnetView', () => {
     const vpc = sim.store
       .list('vpcs')
       .find((v) => v.project_id === schema.Project.parse(reply.json).id)
-    expectError(await as(sim, 'viewer')('GET', `/v1/vpc-subnets?vpc=${vpc?.id}`), 403, 'Forbidden')
+    // the VPC is hidden with its own 404 (Polar `"read" if "viewer"` on its project fails)
+    expectError(
+      await as(sim, 'viewer')('GET', `/v1/vpc-subnets?vpc=${vpc?.id}`),
+      404,
+      'ObjectNotFound',
+      `not found: vpc with id "${vpc?.id}"`,
+    )
   })
 })
 

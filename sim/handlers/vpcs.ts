@@ -1,4 +1,3 @@
-import { projectRole, requireRole } from '../authz'
 import { lookupVpc, lookupVpcSubnet, requireQuery } from '../compute-lookup'
 import type { SimHandlers } from '../context'
 import { lookupProject } from '../lookup'
@@ -9,27 +8,22 @@ import { paginate } from '../pagination'
 
 export const vpcs = {
   vpcList({ query }, { store, actor }) {
-    const project = lookupProject(store, actor, requireQuery(query.project, 'project'))
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const key = requireQuery(query.project, 'project')
+    const project = lookupProject(store, actor, key, 'list_children')
     return paginate(store.list('vpcs'), query, { include: (v) => v.project_id === project.id })
   },
 
   vpcView({ path, query }, { store, actor }) {
-    const { vpc, project } = lookupVpc(store, actor, path.vpc, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
-    return vpc
+    return lookupVpc(store, actor, path.vpc, query.project, 'read').vpc
   },
 
   vpcSubnetList({ query }, { store, actor }) {
     const key = requireQuery(query.vpc, 'vpc')
-    const { vpc, project } = lookupVpc(store, actor, key, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const { vpc } = lookupVpc(store, actor, key, query.project, 'list_children')
     return paginate(store.list('vpcSubnets'), query, { include: (s) => s.vpc_id === vpc.id })
   },
 
   vpcSubnetView({ path, query }, { store, actor }) {
-    const { subnet, project } = lookupVpcSubnet(store, actor, path.subnet, query)
-    requireRole(projectRole(store, actor, project), 'viewer')
-    return subnet
+    return lookupVpcSubnet(store, actor, path.subnet, query, 'read').subnet
   },
 } satisfies Partial<SimHandlers>
