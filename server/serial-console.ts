@@ -3,7 +3,7 @@
 // callers only, by the same session cookie as every API call; binary frames both ways.
 // A message larger than INPUT_BURST_BYTES closes the socket with 1009 (the ws package's
 // maxPayload); the typing rate and the output queued for a slow reader are bounded by the
-// stream itself. A socket the server closes gets CLOSE_GRACE_MS to answer the close before
+// stream itself, which stops reading a socket that types faster than its rate. A socket the server closes gets CLOSE_GRACE_MS to answer the close before
 // it is cut, so one that stopped reading does not hold its queue for ws's 30 s.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -79,6 +79,8 @@ export function serialConsoleUpgrade(store: Store): UpgradeHandler {
               setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
             },
             queued: () => ws.bufferedAmount,
+            pause: () => ws.pause(),
+            resume: () => ws.resume(),
           })
         })
       })

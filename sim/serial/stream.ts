@@ -5,14 +5,17 @@
 // without a console server accepts the upgrade and closes at once with code 1011 and
 // the reason; otherwise the history tail is sent, then live output, as binary frames.
 //
-// One socket cannot hurt the others: what it types goes through a token bucket (a serial
-// line has a rate too; bytes beyond the bucket are dropped, as a UART overruns, and a
-// socket that keeps typing far past it is closed with 1008); live output is sent at once
-// when the socket is idle and gathered into one frame per turn of the event loop while it
-// is busy; and a socket that does not read what is sent is closed with 1013 once more
-// than OUTPUT_QUEUE_BYTES wait for it, rather than queueing output without bound. The
-// console page reconnects on a close and shows the history again, so a reader that fell
-// behind loses nothing it could not scroll back to.
+// One socket cannot hurt the others. What it types goes through two token buckets, its
+// own and its console's (a serial line has a rate; all typing into one guest shares it):
+// bytes beyond them wait, and the socket stops being read (TCP then slows the sender)
+// until the buckets refill; where the peer cannot stop reading, or bytes arrive past
+// INPUT_HELD_BYTES anyway, they are dropped, as a UART overruns, and a socket that keeps
+// that up is closed with 1008. Live output is sent at once when the socket is idle and
+// gathered into one frame per turn of the event loop while it is busy; and a socket that
+// does not read what is sent is closed with 1013 once more than OUTPUT_QUEUE_BYTES wait
+// for it, rather than queueing output without bound. The console page reconnects on a
+// close and shows the history again, so a reader that fell behind loses nothing it could
+// not scroll back to.
 
 import { projectRole, requireRole } from '../authz'
 import { advance, clockOf } from '../clock'
@@ -36,9 +39,13 @@ export const CLOSE = {
 
 /** Sustained typing rate of one socket (a 115200-baud line carries about 11.5 KB/s) */
 export const INPUT_BYTES_PER_SECOND = 16 * 1024
+/** Sustained typing rate into one console, all its sockets together */
+export const CONSOLE_INPUT_BYTES_PER_SECOND = 32 * 1024
 /** What one socket may type at once (a paste); also the largest websocket message */
 export const INPUT_BURST_BYTES = 64 * 1024
-/** Bytes a socket may type beyond its rate, dropped, before it is closed */
+/** Typed bytes that may wait for the buckets; more are dropped */
+export const INPUT_HELD_BYTES = 2 * INPUT_BURST_BYTES
+/** Bytes a socket may have dropped (less what its rate refilled since) before it is closed */
 export const INPUT_OVERRUN_BYTES = 256 * 1024
 /** Output waiting for a socket (StreamPeer.queued) beyond which it is closed */
 export const OUTPUT_QUEUE_BYTES = 1 << 20
@@ -67,6 +74,9 @@ export type StreamPeer = {
   close(code: number, reason: string): void
   /** bytes sent but not yet written out to the client (a websocket's bufferedAmount) */
   queued?(): number
+  /** stop reading what the client types, until resume() */
+  pause?(): void
+  resume?(): void
 }
 
 export type SerialStream = {
@@ -76,6 +86,10 @@ export type SerialStream = {
   input(bytes: Uint8Array): void
   /** The client went away */
   stop(): void
+  /** Bytes typed that were dropped (past the wait for the rate) */
+  dropped(): number
+  /** Bytes typed that reached the guest */
+  typed(): number
 }
 
 export type StreamOpening =
@@ -89,25 +103,42 @@ export type StreamOpening =
 const later: (fn: () => void) => void =
   typeof setImmediate === 'function' ? (fn) => setImmediate(fn) : (fn) => setTimeout(fn, 0)
 
-/**
- * A token bucket over typed bytes: how many of `n` bytes typed now may go through, and
- * whether the socket has overrun its rate by more than INPUT_OVERRUN_BYTES.
- */
-export function inputLimiter(now: () => number = Date.now) {
-  let tokens = INPUT_BURST_BYTES
-  let overrun = 0
+/** A token bucket of `rate` bytes per second holding at most `burst` */
+export function tokenBucket(rate: number, burst: number, now: () => number = Date.now) {
+  let tokens = burst
   let last = now()
-  return (n: number): { accept: number; flood: boolean } => {
+  const refill = () => {
     const t = now()
-    const refill = (Math.max(0, t - last) / 1000) * INPUT_BYTES_PER_SECOND
+    tokens = Math.min(burst, tokens + (Math.max(0, t - last) / 1000) * rate)
     last = t
-    tokens = Math.min(INPUT_BURST_BYTES, tokens + refill)
-    overrun = Math.max(0, overrun - refill)
-    const accept = Math.min(n, Math.floor(tokens))
-    tokens -= accept
-    overrun += n - accept
-    return { accept, flood: overrun > INPUT_OVERRUN_BYTES }
   }
+  return {
+    available() {
+      refill()
+      return Math.floor(tokens)
+    },
+    take(n: number) {
+      tokens -= n
+    },
+    /** ms until `n` bytes are available */
+    msUntil(n: number) {
+      refill()
+      return tokens >= n ? 0 : Math.ceil(((Math.min(n, burst) - tokens) / rate) * 1000)
+    },
+  }
+}
+
+export type TokenBucket = ReturnType<typeof tokenBucket>
+
+/** Each console's bucket, shared by its sockets */
+const consoleBuckets = new WeakMap<SerialConsole, TokenBucket>()
+function consoleBucket(c: SerialConsole) {
+  let bucket = consoleBuckets.get(c)
+  if (!bucket) {
+    bucket = tokenBucket(CONSOLE_INPUT_BYTES_PER_SECOND, INPUT_BURST_BYTES)
+    consoleBuckets.set(c, bucket)
+  }
+  return bucket
 }
 
 /** A non-negative integer query value; null when absent, undefined when malformed */
@@ -173,7 +204,51 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
 
   let peer: StreamPeer | null = null
   let timer: ReturnType<typeof setInterval> | undefined
-  const limit = inputLimiter()
+  const own = tokenBucket(INPUT_BYTES_PER_SECOND, INPUT_BURST_BYTES)
+  const shared = consoleBucket(serial)
+  // typed bytes waiting for the buckets
+  let held: Uint8Array[] = []
+  let heldBytes = 0
+  const overrun = tokenBucket(INPUT_BYTES_PER_SECOND, INPUT_OVERRUN_BYTES)
+  let dropped = 0
+  let typed = 0
+  let paused = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+
+  /** Types what the buckets allow of the held bytes; waits for them to refill otherwise */
+  const drain = () => {
+    retry = undefined
+    const p = peer
+    if (!p) return
+    while (held.length > 0) {
+      const first = held[0]
+      const accept = Math.min(first.length, own.available(), shared.available())
+      if (accept > 0) {
+        own.take(accept)
+        shared.take(accept)
+        heldBytes -= accept
+        typed += accept
+        typeInto(serial, accept === first.length ? first : first.subarray(0, accept))
+        if (!peer) return
+      }
+      if (accept < first.length) {
+        held[0] = first.subarray(accept)
+        break
+      }
+      held.shift()
+    }
+    if (held.length > 0) {
+      if (!paused) {
+        paused = true
+        p.pause?.()
+      }
+      const wait = Math.max(own.msUntil(1024), shared.msUntil(1024), 10)
+      retry = setTimeout(drain, wait)
+    } else if (paused) {
+      paused = false
+      p.resume?.()
+    }
+  }
 
   // output gathered while a frame of this turn was already sent
   let pending: Uint8Array[] = []
@@ -209,6 +284,9 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
 
   const stop = () => {
     if (timer !== undefined) clearInterval(timer)
+    if (retry !== undefined) clearTimeout(retry)
+    held = []
+    heldBytes = 0
     serial.listeners.delete(send)
     peer = null
     pending = []
@@ -252,15 +330,28 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
       },
       input(bytes) {
         const p = peer
-        if (!p) return
-        const { accept, flood } = limit(bytes.length)
-        if (flood) {
-          stop()
-          p.close(CLOSE.policy, CLOSE_REASON.flood)
-          return
+        if (!p || bytes.length === 0) return
+        // what does not fit in the wait is dropped; dropping on and on closes the socket
+        const room = Math.max(0, INPUT_HELD_BYTES - heldBytes)
+        if (bytes.length > room) {
+          dropped += bytes.length - room
+          const allowance = overrun.available()
+          overrun.take(Math.min(allowance, bytes.length - room))
+          if (bytes.length - room > allowance) {
+            stop()
+            p.close(CLOSE.policy, CLOSE_REASON.flood)
+            return
+          }
+          bytes = bytes.subarray(0, room)
         }
-        if (accept > 0) typeInto(serial, accept < bytes.length ? bytes.subarray(0, accept) : bytes)
+        if (bytes.length > 0) {
+          held.push(bytes)
+          heldBytes += bytes.length
+        }
+        if (retry === undefined) drain()
       },
+      dropped: () => dropped,
+      typed: () => typed,
       stop,
     },
   }
