@@ -66,6 +66,19 @@ export function snapshotForProject(
 }
 
 /**
+ * Reads the image or snapshot a new disk is made from, as Nexus fetches it
+ * (`read`) before using it: one the actor may not read is its 404, e.g. a
+ * silo image to a user with a project role only.
+ */
+export function authorizeDiskSource(store: Store, actor: Actor, source: DiskSource) {
+  if (source.type === 'image') lookupImage(store, actor, source.image_id, undefined, 'read')
+  if (source.type === 'snapshot')
+    lookupSnapshot(store, actor, source.snapshot_id, undefined, 'read')
+}
+
+type DiskSource = Json<Api.DiskCreate>['disk_source']
+
+/**
  * An image by id alone, by name in a project (a project image), or by name
  * without a project (a silo image of the actor's silo), once the actor may
  * perform `action` on it: a project image by the rules of project children, a

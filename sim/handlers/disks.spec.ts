@@ -96,6 +96,25 @@ describe('diskView', () => {
 })
 
 describe('diskCreate', () => {
+  // Nexus fetches the source image (`read`); a silo image needs a silo role
+  // (Polar: `"read" if "viewer" on "containing_silo"`), so a project
+  // collaborator without one gets the image's 404
+  it('hides a silo image from a project collaborator without a silo role', async () => {
+    const sim = setup()
+    // marco-bianchi is collaborator on demo-project through web-devs, with no silo role
+    const body = blank({
+      name: 'from-image',
+      disk_source: { type: 'image', image_id: imageIds.ubuntu },
+    })
+    expectError(
+      await createDisk(sim, body, 'marco-bianchi'),
+      404,
+      'ObjectNotFound',
+      `not found: image with id "${imageIds.ubuntu}"`,
+    )
+    expect((await createDisk(sim, body, 'collaborator')).status).toBe(201)
+  })
+
   it('creates a blank disk: answered as creating, detached once listed', async () => {
     const sim = setup()
     const reply = await createDisk(sim, blank())

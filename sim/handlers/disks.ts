@@ -1,5 +1,6 @@
 import { clockOf, iso } from '../clock'
 import { lookupDisk, requireQuery } from '../compute-lookup'
+import { authorizeDiskSource } from '../storage-lookup'
 import type { SimHandlers } from '../context'
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { simError } from '../errors'
@@ -75,6 +76,7 @@ export const disks = {
 
   diskCreate({ query, body }, { store, actor }) {
     const project = lookupProject(store, actor, query.project, 'create_child')
+    authorizeDiskSource(store, actor, body.disk_source)
     const blockSize = checkDiskCreate(store, project, body)
     assertDiskNameFree(store, project, body.name)
     assertWithinQuota(store, project.silo_id, { storage: body.size })

@@ -47,6 +47,7 @@ import { reserveVmm, vmmOf } from '../placement'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
+import { authorizeDiskSource } from '../storage-lookup'
 import { base64DecodedLength, isUuid, uuid } from '../util'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
@@ -81,7 +82,13 @@ function assertHostname(hostname: string) {
  * A disk that instance create makes and attaches: the checks of any disk
  * create, and one more, since a disk waiting for an import cannot be attached.
  */
-function checkAttachedDiskCreate(store: Store, project: ProjectRecord, disk: DiskCreate): number {
+function checkAttachedDiskCreate(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+  disk: DiskCreate,
+): number {
+  authorizeDiskSource(store, actor, disk.disk_source)
   const blockSize = checkDiskCreate(store, project, disk)
   if (disk.disk_source.type === 'importing_blocks') {
     throw simError.invalid(`cannot attach disk "${disk.name}": invalid state import_ready`)
@@ -123,7 +130,7 @@ function validateCreate(
   }
   const blockSizes = new Map<DiskCreate, number>()
   for (const a of attachments) {
-    if (a.type === 'create') blockSizes.set(a, checkAttachedDiskCreate(store, project, a))
+    if (a.type === 'create') blockSizes.set(a, checkAttachedDiskCreate(store, actor, project, a))
   }
 
   const externalIps = body.external_ips ?? []
