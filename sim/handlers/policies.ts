@@ -19,16 +19,15 @@ const policyOf = (store: Store, id: string) => ({
 })
 
 /**
- * Checks a new policy and stores it in place of the old one. Identities must
- * exist (in `siloId` when given: silo and project policies only name that
- * silo's users and groups). Exact duplicates are dropped.
+ * Checks a new policy and stores it in place of the old one. As in Nexus,
+ * identities are stored as given, without looking them up (an assignment to
+ * an id that names no one grants nothing). Exact duplicates are dropped.
  */
 function replacePolicy(
   store: Store,
   id: string,
   resourceType: ResourceType,
   assignments: readonly RoleAssignment[],
-  siloId?: string,
 ) {
   if (assignments.length > MAX_ROLE_ASSIGNMENTS) {
     throw simError.invalid(
@@ -41,13 +40,6 @@ function replacePolicy(
     // the contract's zod schema already allows only these names; checked again
     // because a policy is a security boundary
     if (!isRoleName(a.role_name)) throw simError.invalid(`unknown role: ${a.role_name}`)
-    const identity =
-      a.identity_type === 'silo_user'
-        ? store.get('users', a.identity_id)
-        : store.get('groups', a.identity_id)
-    if (!identity || (siloId && identity.silo_id !== siloId)) {
-      throw simError.invalid(`role assignment for unknown ${a.identity_type}: ${a.identity_id}`)
-    }
     const key = `${a.identity_type}/${a.identity_id}/${a.role_name}`
     if (seen.has(key)) continue
     seen.add(key)
@@ -70,7 +62,7 @@ export const policies = {
 
   projectPolicyUpdate({ path, body }, { store, actor }) {
     const project = lookupProject(store, actor, path.project, 'modify')
-    return replacePolicy(store, project.id, 'project', body.role_assignments, project.silo_id)
+    return replacePolicy(store, project.id, 'project', body.role_assignments)
   },
 
   // any user of the silo may read the silo, and so its policy
@@ -80,7 +72,7 @@ export const policies = {
 
   policyUpdate({ body }, { store, actor }) {
     const silo = authorizeOwnSilo(store, actor, 'modify')
-    return replacePolicy(store, silo.id, 'silo', body.role_assignments, silo.id)
+    return replacePolicy(store, silo.id, 'silo', body.role_assignments)
   },
 
   siloPolicyView({ path }, { store, actor }) {
@@ -89,7 +81,7 @@ export const policies = {
 
   siloPolicyUpdate({ path, body }, { store, actor }) {
     const silo = lookupSilo(store, actor, path.silo, 'modify')
-    return replacePolicy(store, silo.id, 'silo', body.role_assignments, silo.id)
+    return replacePolicy(store, silo.id, 'silo', body.role_assignments)
   },
 
   systemPolicyView(_params, { store, actor }) {
