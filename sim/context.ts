@@ -26,8 +26,17 @@ export type Ctx = {
   operationId: OperationId
 }
 
-/** Operations that answer without a session */
-export const publicOps = ['ping', 'loginLocal', 'logout'] as const
+/**
+ * Operations that answer without a session. As in Nexus, the device authorization
+ * flow's request and token steps are public; its confirmation needs a session.
+ */
+export const publicOps = [
+  'ping',
+  'loginLocal',
+  'logout',
+  'deviceAuthRequest',
+  'deviceAccessToken',
+] as const
 export type PublicOp = (typeof publicOps)[number]
 /** A public operation sees the actor only if the caller happens to be signed in */
 export type PublicCtx = Omit<Ctx, 'actor'> & { actor: Actor | null }

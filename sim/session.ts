@@ -1,30 +1,76 @@
 import type { Actor } from './context'
-import type { Store } from './store/types'
+import type { SessionRecord, Store } from './store/types'
 import { isoNow, randomToken } from './util'
 
 export const SESSION_COOKIE = 'session'
-/** Lifetime of a session and of its cookie */
-export const SESSION_TTL_SECONDS = 86_400
+/**
+ * Nexus's defaults (`session_idle_timeout_minutes = 480` and
+ * `session_absolute_timeout_minutes = 1440` in its config): a session ends after
+ * 8 hours without a request, and 24 hours after login whatever happens.
+ */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 480 * 60
+export const SESSION_ABSOLUTE_TIMEOUT_SECONDS = 1440 * 60
+/** The cookie's Max-Age: like Nexus, the absolute timeout (the server ends idle sessions) */
+export const SESSION_TTL_SECONDS = SESSION_ABSOLUTE_TIMEOUT_SECONDS
+/**
+ * A request moves a session's idle deadline only when it would move by more than
+ * this, so reads write the store at most once a minute per session.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000
+/** Sessions one user may hold; a new login beyond this ends the oldest ones. */
+export const MAX_SESSIONS_PER_USER = 16
 
-export const sessionCookie = (token: string) =>
-  `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_SECONDS}`
+/**
+ * `secure` adds the `Secure` attribute, as Nexus does when it serves HTTPS: the
+ * Node server says so per request (see `isSecureRequest`).
+ */
+export const sessionCookie = (token: string, secure = false) =>
+  `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax;${secure ? ' Secure;' : ''} Max-Age=${SESSION_TTL_SECONDS}`
 
-export const expiredSessionCookie = () =>
-  `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
+export const expiredSessionCookie = (secure = false) =>
+  `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax;${secure ? ' Secure;' : ''} Max-Age=0`
 
-/** Starts a session for a user and returns its token (the cookie value) */
+/**
+ * Headers only the console's Node server sets on the requests it hands the simulator
+ * (it removes any a client sent): whether the client reached the console over HTTPS,
+ * and the client's address (for login throttling). In mock mode in the browser
+ * neither is present.
+ */
+export const SECURE_HEADER = 'x-console-sim-secure'
+export const CLIENT_ADDRESS_HEADER = 'x-console-sim-client-address'
+
+export const isSecureRequest = (req: Request | undefined) => req?.headers.get(SECURE_HEADER) === '1'
+export const clientAddress = (req: Request | undefined) =>
+  req?.headers.get(CLIENT_ADDRESS_HEADER) || undefined
+
+/** When a session ends if no request comes: its idle deadline capped by the absolute one */
+function deadline(session: Pick<SessionRecord, 'time_created'>, now: number) {
+  const absolute = Date.parse(session.time_created) + SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000
+  return Math.min(now + SESSION_IDLE_TIMEOUT_SECONDS * 1000, absolute)
+}
+
+/**
+ * Starts a session for a user and returns its token (the cookie value). Drops
+ * expired sessions, and the user's oldest ones beyond `MAX_SESSIONS_PER_USER`.
+ */
 export function startSession(store: Store, userId: string): string {
   const now = Date.now()
-  // drop expired sessions here, so they never pile up and reads stay write-free
+  const mine: SessionRecord[] = []
   for (const s of store.list('sessions')) {
     if (s.expires_at <= now) store.remove('sessions', s.id)
+    else if (s.user_id === userId) mine.push(s)
+  }
+  mine.sort((a, b) => a.time_created.localeCompare(b.time_created))
+  for (const s of mine.slice(0, Math.max(0, mine.length - MAX_SESSIONS_PER_USER + 1))) {
+    store.remove('sessions', s.id)
   }
   const token = randomToken()
+  const time_created = isoNow()
   store.insert('sessions', {
     id: token,
     user_id: userId,
-    time_created: isoNow(),
-    expires_at: now + SESSION_TTL_SECONDS * 1000,
+    time_created,
+    expires_at: deadline({ time_created }, now),
   })
   return token
 }
@@ -53,15 +99,99 @@ export function readSessionToken({ cookies, req }: CookieSource): string | undef
   return undefined
 }
 
-/** The actor behind a session token, or null if it is unknown or expired */
+/**
+ * The actor behind a session token, or null if it is unknown or expired (idle
+ * or past its absolute timeout). A request by a live session pushes its idle
+ * deadline on, writing only when it moves by more than a minute.
+ */
 export function resolveActor(store: Store, token: string | undefined): Actor | null {
   if (!token) return null
-  const session = store.get('sessions', token)
-  if (!session || session.expires_at <= Date.now()) return null
+  let session = store.get('sessions', token)
+  const now = Date.now()
+  if (!session || session.expires_at <= now) return null
   const user = store.get('users', session.user_id)
   const silo = user && store.get('silos', user.silo_id)
   if (!user || !silo) return null
+  const next = deadline(session, now)
+  if (next - session.expires_at > SESSION_TOUCH_INTERVAL_MS) {
+    session = { ...session, expires_at: next }
+    store.update('sessions', session)
+  }
   const groupIds: string[] = []
   for (const m of store.list('groupMembers')) if (m.user_id === user.id) groupIds.push(m.group_id)
   return { user, silo, groupIds, session }
+}
+
+/**
+ * Login throttling. Failed logins are counted per user name (silo and user name, the
+ * same whether or not the user exists, so the answer reveals nothing) and per client
+ * address (which only the Node server knows: it passes it in `CLIENT_ADDRESS_HEADER`).
+ * One counter per key, in this process's memory, kept by the simulator: the server
+ * only reports the address. Once a key has `limit` failures within `windowMs` of its
+ * first one, logins for it answer 429 until that window ends, before anything else is
+ * looked at, so a throttled attempt costs a map lookup. A successful login clears its
+ * user's count (not its address's).
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  /** failures per user name within a window */
+  perUser: 10,
+  /** failures per client address within a window (a few users behind one NAT) */
+  perAddress: 30,
+  /** keys kept at most; beyond it the oldest are forgotten, so junk names cannot fill memory */
+  maxKeys: 10_000,
+} as const
+
+type Failures = { count: number; since: number }
+
+export class LoginThrottle {
+  private readonly keys = new Map<string, Failures>()
+
+  /** Milliseconds until the first throttled key may try again, or 0 if none is throttled */
+  retryAfterMs(keys: readonly (readonly [string, number])[], now = Date.now()): number {
+    let wait = 0
+    for (const [key, limit] of keys) {
+      const f = this.keys.get(key)
+      if (!f) continue
+      const end = f.since + LOGIN_THROTTLE.windowMs
+      if (end <= now) this.keys.delete(key)
+      else if (f.count >= limit) wait = Math.max(wait, end - now)
+    }
+    return wait
+  }
+
+  fail(keys: readonly (readonly [string, number])[], now = Date.now()) {
+    for (const [key] of keys) {
+      const f = this.keys.get(key)
+      if (f && f.since + LOGIN_THROTTLE.windowMs > now) f.count++
+      else {
+        this.keys.delete(key)
+        if (this.keys.size >= LOGIN_THROTTLE.maxKeys) {
+          this.keys.delete(this.keys.keys().next().value!)
+        }
+        this.keys.set(key, { count: 1, since: now })
+      }
+    }
+  }
+
+  succeed(key: string) {
+    this.keys.delete(key)
+  }
+}
+
+const throttles = new WeakMap<Store, LoginThrottle>()
+/** The login throttle of one simulated rack (one per store) */
+export function loginThrottle(store: Store): LoginThrottle {
+  let t = throttles.get(store)
+  if (!t) throttles.set(store, (t = new LoginThrottle()))
+  return t
+}
+
+/** The throttle keys of a login attempt, each with its limit */
+export function loginThrottleKeys(siloName: string, username: string, address?: string) {
+  const keys: [string, number][] = [
+    [`user ${siloName}/${username.toLowerCase()}`, LOGIN_THROTTLE.perUser],
+  ]
+  if (address) keys.push([`address ${address}`, LOGIN_THROTTLE.perAddress])
+  return keys
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { createSim } from '../index'
+import { getResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSim, type Sim } from '../index'
+import {
+  CLIENT_ADDRESS_HEADER,
+  LOGIN_THROTTLE,
+  MAX_SESSIONS_PER_USER,
+  SECURE_HEADER,
+} from '../session'
 import { userIds } from '../seed'
 import { memoryStore } from '../store/memory'
 import { call, expectError, schema, setup } from '../test-utils'
@@ -136,5 +143,182 @@ describe('currentUserView and currentUserGroups', () => {
     expect(page.nextPage).toBeNull()
     const none = await call(sim, 'GET', '/v1/me/groups', { as: 'nobody' })
     expect(schema.GroupResultsPage.parse(none.json).items).toEqual([])
+  })
+})
+
+/** A login with the headers the Node server adds (client address, HTTPS) */
+async function loginWith(
+  sim: Sim,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const request = new Request('http://localhost/v1/login/demo-silo/local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  })
+  const response = (await getResponse(sim.httpHandlers, request, {
+    baseUrl: 'http://localhost',
+  }))!
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, json: text && JSON.parse(text) }
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+describe('session timeouts', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const me = (sim: Sim, token: string) => call(sim, 'GET', '/v1/me', { as: { token } })
+
+  it('ends a session after 8 hours without a request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    const token = cookieToken((await login(sim)).headers.get('set-cookie'))!
+    vi.setSystemTime(Date.now() + 8 * HOUR - MINUTE)
+    expect((await me(sim, token)).status).toBe(200)
+    // that request moved the idle deadline on
+    vi.setSystemTime(Date.now() + 8 * HOUR - MINUTE)
+    expect((await me(sim, token)).status).toBe(200)
+    vi.setSystemTime(Date.now() + 8 * HOUR + 1)
+    expectError(await me(sim, token), 401, 'Unauthorized', 'credentials missing or invalid')
+  })
+
+  it('ends a session 24 hours after login however busy it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    const token = cookieToken((await login(sim)).headers.get('set-cookie'))!
+    for (let h = 1; h < 24; h++) {
+      vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z') + h * HOUR)
+      expect((await me(sim, token)).status).toBe(200)
+    }
+    vi.setSystemTime(Date.parse('2026-01-02T00:00:00Z') + 1)
+    expect((await me(sim, token)).status).toBe(401)
+  })
+
+  it('writes the session at most once a minute while it is used', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const update = vi.spyOn(sim.store, 'update')
+    const sessionWrites = () => update.mock.calls.filter(([table]) => table === 'sessions').length
+    for (let i = 0; i < 20; i++) {
+      vi.setSystemTime(Date.now() + 5_000)
+      expect((await me(sim, token)).status).toBe(200)
+    }
+    // 100 seconds of requests every 5 seconds: one write, once the deadline moved a minute
+    expect(sessionWrites()).toBe(1)
+  })
+})
+
+describe('sessions per user', () => {
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user, ending the oldest`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    const tokens: string[] = []
+    for (let i = 0; i <= MAX_SESSIONS_PER_USER; i++) {
+      vi.setSystemTime(Date.now() + 1000)
+      tokens.push(sim.createSession('admin'))
+    }
+    const other = sim.createSession('viewer')
+    expect((await call(sim, 'GET', '/v1/me', { as: { token: tokens[0] } })).status).toBe(401)
+    for (const token of [...tokens.slice(1), other]) {
+      expect((await call(sim, 'GET', '/v1/me', { as: { token } })).status).toBe(200)
+    }
+    const admins = sim.store.list('sessions').filter((s) => s.user_id === userIds.admin)
+    expect(admins).toHaveLength(MAX_SESSIONS_PER_USER)
+    vi.useRealTimers()
+  })
+})
+
+describe('Secure session cookie', () => {
+  it('marks the cookie Secure when the server says the client used HTTPS', async () => {
+    const sim = setup()
+    const reply = await loginWith(sim, 'admin', 'demo-password', { [SECURE_HEADER]: '1' })
+    expect(reply.headers.get('set-cookie')).toMatch(
+      /^session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=86400$/,
+    )
+    const plain = await loginWith(sim, 'admin', 'demo-password')
+    expect(plain.headers.get('set-cookie')).not.toContain('Secure')
+  })
+})
+
+describe('login throttling', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('answers 429 for a user name after repeated failures, even with the right password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    for (let i = 0; i < LOGIN_THROTTLE.perUser; i++) {
+      const reply = await loginWith(sim, 'admin', 'wrong')
+      expectError(reply, 401, 'Unauthorized', 'credentials missing or invalid')
+    }
+    const throttled = await loginWith(sim, 'admin', 'demo-password')
+    expect(throttled.status).toBe(429)
+    expect(throttled.json).toEqual({ request_id: expect.any(String), message: 'Too Many Requests' })
+    expect(Number(throttled.headers.get('retry-after'))).toBe(LOGIN_THROTTLE.windowMs / 1000)
+    expect(throttled.headers.get('set-cookie')).toBeNull()
+    // another user is not affected, and the window ends
+    expect((await loginWith(sim, 'viewer', 'demo-password')).status).toBe(204)
+    vi.setSystemTime(Date.now() + LOGIN_THROTTLE.windowMs)
+    expect((await loginWith(sim, 'admin', 'demo-password')).status).toBe(204)
+  })
+
+  it('counts unknown user names the same way, revealing nothing', async () => {
+    const sim = setup()
+    for (let i = 0; i < LOGIN_THROTTLE.perUser; i++) await loginWith(sim, 'ghost', 'x')
+    expect((await loginWith(sim, 'ghost', 'x')).status).toBe(429)
+  })
+
+  it('clears a user name count on a successful login', async () => {
+    const sim = setup()
+    for (let i = 0; i < LOGIN_THROTTLE.perUser - 1; i++) await loginWith(sim, 'admin', 'wrong')
+    expect((await loginWith(sim, 'admin', 'demo-password')).status).toBe(204)
+    for (let i = 0; i < LOGIN_THROTTLE.perUser - 1; i++) await loginWith(sim, 'admin', 'wrong')
+    expect((await loginWith(sim, 'admin', 'demo-password')).status).toBe(204)
+  })
+
+  it('answers 429 to one client address after repeated failures over many names', async () => {
+    const sim = setup()
+    const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) {
+      expect((await loginWith(sim, `user${i}`, 'x', from('203.0.113.7'))).status).toBe(401)
+    }
+    expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.7'))).status).toBe(429)
+    expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.8'))).status).toBe(204)
+  })
+})
+
+describe('device authorization', () => {
+  it('routes the request and token steps without a session (501 for now), confirm needs one', async () => {
+    const sim = setup()
+    const clientId = 'a6b3f6b1-1c1e-4f0e-9f7e-3f1d2b8c9a01'
+    for (const [path, form] of [
+      ['/device/auth', `client_id=${clientId}`],
+      [
+        '/device/token',
+        `client_id=${clientId}&device_code=abc&grant_type=urn:ietf:params:oauth:grant-type:device_code`,
+      ],
+    ]) {
+      const request = new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      })
+      const reply = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
+      expect(reply?.status).toBe(501)
+    }
+    const confirm = await call(sim, 'POST', '/device/confirm', { body: { user_code: 'ABCD-EFGH' } })
+    expectError(confirm, 401, 'Unauthorized')
   })
 })
