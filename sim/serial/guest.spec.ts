@@ -5,6 +5,7 @@ import {
   guestInput,
   initialGuest,
   MAX_LINE_BYTES,
+  MAX_USER_BYTES,
   toBytes,
   type GuestInfo,
 } from './guest'
@@ -117,5 +118,13 @@ describe('getty and shell', () => {
     expect(r.out).toBe('\x07')
     expect(r.state.line.length).toBe(MAX_LINE_BYTES)
     expect(type('\x03', r.state).state).toMatchObject({ phase: 'login', line: '', user: '' })
+  })
+
+  it('refuses a user name longer than utmp holds, so a prompt never carries a long line', () => {
+    const { out, state } = type('u'.repeat(MAX_USER_BYTES + 1) + '\rpw\r')
+    expect(out.endsWith('Login incorrect\r\nweb1 login: ')).toBe(true)
+    expect(state).toMatchObject({ phase: 'login', user: '' })
+    const longest = type('u'.repeat(MAX_USER_BYTES) + '\rpw\r')
+    expect(longest.out.endsWith(`${'u'.repeat(MAX_USER_BYTES)}@web1:~$ `)).toBe(true)
   })
 })

@@ -46,6 +46,9 @@ export const fromBytes = (b: Uint8Array) => {
 
 const NL = '\r\n'
 
+/** The longest user name the guest logs in (utmp's 32 bytes); longer ones are refused */
+export const MAX_USER_BYTES = 32
+
 function distro(info: GuestInfo) {
   const version = info.version ?? ''
   if (info.os === 'ubuntu') {
@@ -193,11 +196,13 @@ function enter(state: GuestState, info: GuestInfo): [GuestState, string] {
   if (state.phase === 'login') {
     const user = line.trim()
     if (!user) return [next, NL + prompt(info)]
-    return [{ ...next, phase: 'password', user }, NL + 'Password: ']
+    // a name longer than Linux allows is asked for a password, then refused, as login does
+    const known = user.length <= MAX_USER_BYTES ? user : ''
+    return [{ ...next, phase: 'password', user: known }, NL + 'Password: ']
   }
   if (state.phase === 'password') {
     // any password opens the demo guest, but an empty one is refused as a real getty would
-    if (!line)
+    if (!line || !state.user)
       return [
         { ...next, phase: 'login', user: '' },
         NL + NL + 'Login incorrect' + NL + prompt(info),
