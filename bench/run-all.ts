@@ -3,12 +3,15 @@
 //
 //   npm run bench            (node --import tsx bench/run-all.ts)
 //   npx tsx bench/run-all.ts [--runs 7] [--nav-runs 7] [--seconds 10] [--keys 300]
+//                            [--hostile-seconds 30]
 //
 // first-visit-js and page-load share one build, one server and one sign-in; the simulator
-// throughput bench runs as a child process, as it would on its own.
+// throughput bench runs as a child process, as it would on its own; the hostile-load bench
+// last, on a server of its own.
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { runFirstVisitJs } from './first-visit-js.ts'
+import { runHostileLoad } from './hostile-load.ts'
 import { runInstanceList } from './instance-list.ts'
 import { runInstancePageLoad } from './instance-page-load.ts'
 import { browserDescription, log, ROOT, withSession, writeResult, type Figure } from './lib.ts'
@@ -133,6 +136,7 @@ async function main() {
     figures.push(...(await runInstanceList(session, { runs: Number(arg('--runs') ?? 7) })))
   })
   figures.push(...runSimThroughput())
+  figures.push(...(await runHostileLoad({ seconds: Number(arg('--hostile-seconds') ?? 30) })))
 
   const table = markdownTable(figures)
   const text = `${describeMachine()}\n\n${table}\n`
