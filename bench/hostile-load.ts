@@ -646,6 +646,7 @@ if (isMain(import.meta.url)) {
   const figures = await runHostileLoad()
   console.log('')
   for (const f of figures) {
-    console.log(`${f.figure}: ${f.value} (${f.ok ? 'met' : 'MISSED'}: ${f.target})`)
+    const verdict = f.ok === undefined ? '' : ` (${f.ok ? 'met' : 'MISSED'}: ${f.target})`
+    console.log(`${f.figure}: ${f.value}${verdict}`)
   }
 }
