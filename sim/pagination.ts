@@ -1,4 +1,4 @@
-import { simError } from './errors'
+import { errorResponse } from './errors'
 
 // Pagination as Nexus (dropshot) does it:
 // - `limit` defaults to 100 and is capped at 10000 (dropshot's defaults; the
@@ -7,8 +7,8 @@ import { simError } from './errors'
 //   The next page starts strictly after `last_seen` in the token's sort
 //   order (keyset pagination), so a scan survives inserts and deletes, and
 //   the token's sort mode wins over any `sort_by` sent with it;
-// - `next_page` is null once nothing follows (dropshot would still hand out a
-//   token with the last non-empty page; see docs/sim-differences.md).
+// - every non-empty page carries a `next_page` token, the last one included (dropshot's
+//   `ResultsPage::new`), so a scan ends with an empty page whose `next_page` is null.
 
 export const DEFAULT_LIMIT = 100
 export const MAX_LIMIT = 10_000
@@ -59,8 +59,13 @@ export function encodePageToken(mode: SortMode, lastSeen: string): string {
 }
 
 function decodePageToken(token: string, allowed: readonly SortMode[]) {
+  // Dropshot's own refusal: a 400 without an error code
   const fail = (why: string) =>
-    simError.invalid(`unable to parse query string: failed to parse pagination token: ${why}`)
+    errorResponse(
+      400,
+      undefined,
+      `unable to parse query string: failed to parse pagination token: ${why}`,
+    )
   if (token.length > 512) throw fail('too large')
   let parsed: unknown
   try {
@@ -114,21 +119,12 @@ export function paginate<T extends Item>(
   const start = lastSeen === undefined ? 0 : firstAfter(list, mode, lastSeen)
 
   const page: T[] = []
-  let hasMore = false
-  for (let i = start; i < list.length; i++) {
+  for (let i = start; i < list.length && page.length < limit; i++) {
     const item = list[i]
-    if (opts.include && !opts.include(item)) continue
-    if (page.length === limit) {
-      hasMore = true
-      break
-    }
-    page.push(item)
+    if (!opts.include || opts.include(item)) page.push(item)
   }
   const last = page.at(-1)
-  return {
-    items: page,
-    next_page: hasMore && last ? encodePageToken(mode, keyOf(last, mode)) : null,
-  }
+  return { items: page, next_page: last ? encodePageToken(mode, keyOf(last, mode)) : null }
 }
 
 /** Index of the first item strictly after `lastSeen` in `mode` order (binary search) */

@@ -172,3 +172,11 @@ export const MAX_DISK_SIZE_GiB = 1023
 export const MAX_USER_DATA_BYTES = 32 * 1024
 /** the contract: "Instances can belong to up to 16 (anti-)affinity groups" */
 export const MAX_GROUPS_PER_INSTANCE = 16
+
+/**
+ * Whether a list page may have a page after it. Nexus hands out a `next_page` token with
+ * every non-empty page, the last one included, so only a full page can be followed by
+ * more; a token on a shorter page leads to an empty one.
+ */
+export const hasNextPage = (page: { items: unknown[]; nextPage?: string | null }, limit: number) =>
+  !!page.nextPage && page.items.length >= limit

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
 import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { hasNextPage } from '~/api/util'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
@@ -76,7 +77,7 @@ export function AntiAffinityGroupMemberAddForm({
               <FieldLabel htmlFor={id}>Instance</FieldLabel>
               <FieldHint id={hintId}>
                 Only an instance that is not running can join; stop it first.
-                {instances.data.nextPage &&
+                {hasNextPage(instances.data, INSTANCE_PICKER_LIMIT) &&
                   ` Showing the first ${INSTANCE_PICKER_LIMIT} instances of the project.`}
               </FieldHint>
               <Select

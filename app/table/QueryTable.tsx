@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 
 import type { PageQuery } from '~/api/client'
+import { hasNextPage } from '~/api/util'
 import { QueryErrorBoundary } from '~/components/QueryErrorBoundary'
 import { Pagination, DEFAULT_PAGE_SIZE } from '~/ui/Pagination'
 
@@ -65,7 +66,8 @@ function PagedTable<Row>({
       ((q: { state: { data: Page<Row> | undefined } }) => refetchInterval(q.state.data)),
   })
   const items = data?.items ?? []
-  const nextPage = isPlaceholderData ? undefined : data?.nextPage
+  const nextPage =
+    isPlaceholderData || !data || !hasNextPage(data, pageSize) ? undefined : data.nextPage
 
   if (data && items.length === 0 && pageIndex === 0) return <>{emptyState}</>
 

@@ -140,7 +140,7 @@ describe('currentUserView and currentUserGroups', () => {
     const reply = await call(sim, 'GET', '/v1/me/groups', { as: 'hannah-okafor' })
     const page = schema.GroupResultsPage.parse(reply.json)
     expect(page.items.map((g) => g.displayName).sort()).toEqual(['platform-team', 'sre-oncall'])
-    expect(page.nextPage).toBeNull()
+    expect(page.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
     const none = await call(sim, 'GET', '/v1/me/groups', { as: 'nobody' })
     expect(schema.GroupResultsPage.parse(none.json).items).toEqual([])
   })

@@ -39,7 +39,7 @@ describe('diskList', () => {
         .json,
     )
     expect(second.items.map((d) => d.name)).toEqual(['db1-data'])
-    expect(second.nextPage).toBeNull()
+    expect(second.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
   })
 
   it('needs a project and a role on it', async () => {

@@ -41,7 +41,7 @@ describe('projectIpPoolList', () => {
         description: 'Default pool of demo-silo',
       },
     ])
-    expect(page.nextPage).toBeNull()
+    expect(page.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
   })
 
   it('pages like every list', async () => {

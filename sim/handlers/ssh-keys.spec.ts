@@ -48,7 +48,7 @@ describe('currentUserSshKeyList', () => {
     const page = schema.SshKeyResultsPage.parse(reply.json)
     expect(page.items.map((k) => k.name)).toEqual(ownNames(userIds.admin))
     expect(page.items.every((k) => k.siloUserId === userIds.admin)).toBe(true)
-    expect(page.nextPage).toBeNull()
+    expect(page.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
     const [first] = (reply.json as { items: object[] }).items
     expect(Object.keys(first).sort()).toEqual([
       'description',
@@ -96,7 +96,7 @@ describe('currentUserSshKeyList', () => {
     expectError(
       await call(sim, 'GET', '/v1/me/ssh-keys?page_token=nope', { as: { token } }),
       400,
-      'InvalidRequest',
+      undefined, // Dropshot's refusal has no error code
       /failed to parse pagination token/,
     )
   })

@@ -11,7 +11,7 @@ describe('userList', () => {
     const ids = page.items.map((u) => u.id)
     expect(ids).toEqual([...ids].sort())
     expect(page.items.map((u) => u.displayName)).toContain('hannah-okafor')
-    expect(page.nextPage).toBeNull()
+    expect(page.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
   })
 
   it('pages', async () => {
@@ -34,7 +34,7 @@ describe('userList', () => {
       ).json,
     )
     expect(rest.items).toHaveLength(4)
-    expect(rest.nextPage).toBeNull()
+    expect(rest.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
   })
 
   it('filters by group', async () => {

@@ -24,7 +24,7 @@ describe('vpcList and vpcView', () => {
         ipv6Prefix: 'fd4e:2b1c:93a0::/48',
       },
     ])
-    expect(page.nextPage).toBeNull()
+    expect(page.nextPage).toEqual(expect.any(String)) // dropshot: a token with every non-empty page
   })
 
   it('needs the project, and the right to see it', async () => {
