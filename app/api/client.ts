@@ -91,6 +91,26 @@ export function listQuery<F extends ApiFn>(
   return { page, firstPage: () => page() }
 }
 
+/**
+ * A picker's page of optional choices that answers an empty list when the user may not
+ * list them (403), e.g. the silo's images or IP pools for a user with a role on one
+ * project only: the form still works with what the user may use.
+ */
+export function emptyIfForbidden<Data extends { items: unknown[] }>(
+  query: PageQuery<Data>,
+): PageQuery<Data> {
+  return {
+    queryKey: [...query.queryKey, 'emptyIfForbidden'],
+    queryFn: () =>
+      query.queryFn().catch((error: unknown) => {
+        if ((error as Partial<ApiError>).statusCode === 403) {
+          return { items: [], nextPage: null } as unknown as Data
+        }
+        throw error
+      }),
+  }
+}
+
 /** Marks every cached read of an operation stale, e.g. `invalidateEndpoint('projectList')`. */
 export const invalidateEndpoint = (operation: keyof typeof api) =>
   queryClient.invalidateQueries({ queryKey: [operation] })

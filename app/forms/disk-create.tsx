@@ -8,7 +8,14 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
 import type { BlockSize, DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
-import { api, callApi, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE } from '~/api/client'
+import {
+  api,
+  callApi,
+  emptyIfForbidden,
+  invalidateEndpoint,
+  listQuery,
+  PICKER_PAGE_SIZE,
+} from '~/api/client'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
@@ -105,8 +112,9 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
     ...listQuery(api.imageList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
     enabled: source === 'image',
   })
+  // the silo's images need a silo role: without one, there are none to choose from
   const siloImages = useQuery({
-    ...listQuery(api.imageList, {}).page(undefined, PICKER_PAGE_SIZE),
+    ...emptyIfForbidden(listQuery(api.imageList, {}).page(undefined, PICKER_PAGE_SIZE)),
     enabled: source === 'image',
   })
   const snapshots = useQuery({

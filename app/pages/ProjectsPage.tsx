@@ -1,19 +1,22 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { useId, useState } from 'react'
+import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
+import { Button, buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
+import { TextInput } from '~/ui/TextInput'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-import { projectList } from './projects-loader'
+import { projectList, type projectsLoader } from './projects-loader'
 
 const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()
@@ -24,7 +27,65 @@ const newProjectLink = (
   </Link>
 )
 
+/**
+ * For a user without a role on the silo, who may not list its projects: what they can
+ * still do is open a project they were given a role on, by name.
+ */
+function OpenProjectByName() {
+  const navigate = useNavigate()
+  const [name, setName] = useState('')
+  const inputId = useId()
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
+      <h2 className="text-base font-semibold text-default">Projects cannot be listed</h2>
+      <p className="text-sm text-secondary">
+        Listing this silo&apos;s projects needs a role on the silo. If you were given a role on a
+        project, open it by name.
+      </p>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          const project = name.trim()
+          if (project) navigate(pb.project({ project }))
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm text-default">
+            Project name
+          </label>
+          <TextInput
+            id={inputId}
+            name="project"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <Button type="submit">Open project</Button>
+      </form>
+      <IdpMisconfiguredNotice />
+    </div>
+  )
+}
+
 export default function ProjectsPage() {
+  const { canList } = useLoaderData<typeof projectsLoader>()
+  if (!canList) {
+    // creating a project needs silo collaborator, which this user is not
+    return (
+      <>
+        <PageHeader title="Projects" />
+        <OpenProjectByName />
+        <Outlet />
+      </>
+    )
+  }
+  return <ProjectsList />
+}
+
+function ProjectsList() {
   const navigate = useNavigate()
   const deleteProject = useApiMutation(api.projectDelete, {
     onSuccess(_, { path }) {

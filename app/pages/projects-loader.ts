@@ -1,10 +1,21 @@
 // Outside the page's chunk on purpose: the router can run this loader (and start the
 // list request) while the page's code is still downloading or being evaluated.
 import { api, listQuery, queryClient } from '~/api/client'
+import { ApiError } from '~/api/errors'
 
 export const projectList = listQuery(api.projectList, {})
 
-export async function projectsLoader() {
-  await queryClient.fetchQuery(projectList.firstPage())
-  return null
+/**
+ * Listing a silo's projects needs a role on the silo (Nexus: `list_children` on the
+ * silo). A user with roles on some projects only gets 403, which is not an error
+ * here: the page says so and lets them open a project by name.
+ */
+export async function projectsLoader(): Promise<{ canList: boolean }> {
+  try {
+    await queryClient.fetchQuery(projectList.firstPage())
+    return { canList: true }
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 403) return { canList: false }
+    throw error
+  }
 }
