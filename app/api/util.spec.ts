@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type { DiskState, InstanceState } from './__generated__/Api'
 import {
   DISK_STATES,
+  hasNextPage,
   diskCan,
   INSTANCE_STATES,
   type DiskAction,
@@ -110,5 +111,15 @@ test('diskCan has exactly the disk actions of spec §4', () => {
 describe.each(diskActions)('diskCan.%s', (action) => {
   test.each(DISK_STATES)('%s', (state) => {
     expect(diskCan[action]({ state: diskState(state) })).toBe(diskAllowed[action].includes(state))
+  })
+})
+
+describe('hasNextPage', () => {
+  test('offers a next page only after a full page that carries a token', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => i)
+    expect(hasNextPage({ items: items(25), nextPage: 't' }, 25)).toBe(true)
+    // Nexus's last page carries a token too; a short page is the last all the same
+    expect(hasNextPage({ items: items(3), nextPage: 't' }, 25)).toBe(false)
+    expect(hasNextPage({ items: items(25), nextPage: null }, 25)).toBe(false)
   })
 })
