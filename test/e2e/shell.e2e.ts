@@ -47,7 +47,7 @@ test('/system redirects to /system/issues', async ({ page }) => {
 
 test('a viewer has no scope switch and no system pages', async ({ browser }) => {
   const page = await signInAs(browser, 'viewer')
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'System' })).toHaveCount(0)
   await page.goto('/system/issues')
