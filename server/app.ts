@@ -2,8 +2,17 @@
 // API on the same origin, answered by the simulator or proxied to a real rack.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { AddressInfo } from 'node:net'
 import { pathOf, queryOf, rejectUpgrade, sendApiError } from './http-util.ts'
 import { createProxy } from './proxy.ts'
+import {
+  API_SECURITY_HEADERS,
+  crossSiteReason,
+  isLoopbackAddress,
+  isLoopbackHost,
+  setHeaders,
+  setSimConnectionHeaders,
+} from './security.ts'
 import { createSimApi, type SimLike } from './sim-api.ts'
 import { createStaticHandler } from './static.ts'
 
@@ -27,6 +36,38 @@ export interface ConsoleServerOptions {
   onUpgrade?: UpgradeHandler
   /** Where GET /login sends the browser in simulator mode. */
   loginPath?: string
+  /**
+   * Believe `X-Forwarded-Proto` and `X-Forwarded-For` from the client (the server sits
+   * behind a TLS-terminating proxy that sets them): `TRUST_PROXY=1` in `npm start`.
+   * Off by default, since any client can send them.
+   */
+  trustProxy?: boolean
+  /** Limits for slow clients; see `DEFAULT_TIMEOUTS`. */
+  timeouts?: Partial<ServerTimeouts>
+}
+
+export interface ServerTimeouts {
+  /** Time to receive a request's complete headers, from the socket's first byte. */
+  headersMs: number
+  /** Time to receive a complete request, headers and body. */
+  requestMs: number
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveMs: number
+  /** How often sockets are checked against `headersMs` and `requestMs`. */
+  checkIntervalMs: number
+}
+
+/**
+ * A client gets 20 s for its headers and 120 s for a whole request: a 512 KiB bulk
+ * write (bulk uploads are many such requests) arrives in 120 s down to about 35 kbit/s.
+ * Idle keep-alive sockets close after 5 s. Sockets are checked every 5 s, so a socket
+ * that never finishes its headers is closed within 25 s.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 20_000,
+  requestMs: 120_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 5_000,
 }
 
 export interface ConsoleServer extends http.Server {
@@ -61,6 +102,21 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
 
   const upgraded = new Set<Duplex>()
   let closing = false
+  const trustProxy = opts.trustProxy ?? false
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }
+
+  /**
+   * DNS rebinding: a server listening on loopback answers only requests whose Host is a
+   * loopback name or address. Listening elsewhere, any Host is fine.
+   */
+  function misdirected(req: IncomingMessage) {
+    const address = server.address() as AddressInfo | string | null
+    if (!address || typeof address === 'string' || !isLoopbackAddress(address.address)) {
+      return false
+    }
+    return !isLoopbackHost(req.headers.host)
+  }
+  const MISDIRECTED = 'this server answers only to localhost and loopback addresses'
 
   function redirectToLogin(req: IncomingMessage, res: ServerResponse) {
     const redirect = new URLSearchParams(queryOf(req.url ?? '')).get('redirect_uri')
@@ -79,7 +135,14 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
     const path = pathOf(url)
     const isRead = method === 'GET' || method === 'HEAD'
 
-    if (isApiPath(method, path)) return api(req, res)
+    if (misdirected(req)) return sendApiError(req, res, 421, 'MisdirectedRequest', MISDIRECTED)
+    if (isApiPath(method, path)) {
+      if (simApi) setHeaders(res, API_SECURITY_HEADERS)
+      const crossSite = crossSiteReason(req, trustProxy)
+      if (crossSite) return sendApiError(req, res, 403, 'Forbidden', crossSite)
+      if (simApi) setSimConnectionHeaders(req, trustProxy)
+      return api(req, res)
+    }
     if (path === '/login' && isRead) {
       // Nexus serves /login itself; the simulator's silo has one local login page
       return proxy ? proxy.web(req, res) : redirectToLogin(req, res)
@@ -90,7 +153,13 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
     })
   }
 
-  const server = http.createServer((req, res) => {
+  const serverOptions: http.ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  }
+  const server = http.createServer(serverOptions, (req, res) => {
     const start = performance.now()
     res.on('close', () => {
       if (log) {
@@ -118,9 +187,15 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
 
     if (closing || !isApiPath(req.method ?? 'GET', path)) {
       rejectUpgrade(socket, 404, 'NotFound', 'Not Found')
+    } else if (misdirected(req)) {
+      rejectUpgrade(socket, 421, 'MisdirectedRequest', MISDIRECTED)
+    } else if (crossSiteReason(req, trustProxy, true)) {
+      // a websocket carries the session cookie of a same-site page on another port
+      rejectUpgrade(socket, 403, 'Forbidden', 'cross-site request refused')
     } else if (proxy) {
       proxy.upgrade(req, socket, head)
     } else if (opts.onUpgrade) {
+      setSimConnectionHeaders(req, trustProxy)
       opts.onUpgrade(req, socket, head)
     } else {
       const message = 'Websockets are not implemented by the simulator yet'

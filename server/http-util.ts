@@ -20,6 +20,7 @@ export function sendApiError(
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -30,7 +31,8 @@ export function rejectUpgrade(socket: Duplex, status: number, errorCode: string,
   const body = JSON.stringify({ request_id: randomUUID(), error_code: errorCode, message })
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\n` +
+      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
   )
 }
 

@@ -59,7 +59,14 @@ describe('parseConfig', () => {
       dbFile: path.join(ROOT, 'data', 'sim.db'),
       reset: false,
       build: true,
+      trustProxy: false,
     })
+  })
+
+  it('reads TRUST_PROXY as 1 or 0 only', () => {
+    expect(parseConfig([], { TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(parseConfig([], { TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(() => parseConfig([], { TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 1')
   })
 
   it('reads HOST, PORT, NEXUS_URL, SIM_PASSWORD and --reset', () => {

@@ -23,6 +23,11 @@ export interface StartConfig {
   dbFile: string
   reset: boolean
   build: boolean
+  /**
+   * TRUST_PROXY=1: the server is behind a TLS-terminating proxy whose X-Forwarded-Proto
+   * and X-Forwarded-For it believes (README.md, "Security").
+   */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {}
@@ -59,7 +64,14 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     dbFile: env.SIM_DB ? path.resolve(env.SIM_DB) : DEFAULT_DB_FILE,
     reset: argv.includes('--reset'),
     build: !argv.includes('--no-build'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }
+}
+
+function parseTrustProxy(value: string | undefined) {
+  if (value === undefined || value === '' || value === '0') return false
+  if (value === '1') return true
+  throw new ConfigError(`TRUST_PROXY must be 1 (behind a trusted proxy) or 0, not ${value}`)
 }
 
 /** A path relative to the working directory when it is inside it, else absolute. */
@@ -119,6 +131,7 @@ async function main() {
     server = createConsoleServer({
       staticDir: DIST,
       api: { kind: 'proxy', nexusUrl: config.nexusUrl },
+      trustProxy: config.trustProxy,
     })
   } else {
     // loaded only here, so proxy mode never opens the database
@@ -137,6 +150,7 @@ async function main() {
       staticDir: DIST,
       api: { kind: 'sim', sim },
       onUpgrade: serialConsoleUpgrade(store),
+      trustProxy: config.trustProxy,
     })
   }
 

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { PAGE_SECURITY_HEADERS } from './security.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -209,6 +210,8 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
   }
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string) {
+    // every page and asset: CSP, no framing, no sniffing, no referrer to other origins
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value)
     const resolved = resolve(urlPath)
     if (resolved === null) return notFound(res, 400, 'Bad Request')
     const { normalized, file } = resolved
