@@ -1,6 +1,7 @@
 import type * as Api from '../app/api/__generated__/Api'
 import { AUTO_RESTART_COOLDOWN_MS } from './limits'
 import { releaseVmm, reserveVmm, vmmOf } from './placement'
+import { failsToStart } from './sentinels'
 import { settleSnapshots } from './snapshot-states'
 import type { InstanceRecord, Store } from './store/types'
 
@@ -25,24 +26,32 @@ export type SimTiming = {
   now?: () => number
 }
 
-export type SimClock = { readonly transitionMs: number; now(): number }
+export type SimClock = {
+  readonly transitionMs: number
+  now(): number
+  /** Whether the failure sentinels of sim/sentinels.ts fail on purpose (test runs) */
+  readonly failureSentinels: boolean
+}
 
 export const DEFAULT_TRANSITION_MS = 3000
 
-/**
- * E2E sentinel: an instance whose name ends in this never finishes booting;
- * it goes from `starting` to `failed` (and auto-restart takes it from there).
- */
-export const FAILS_TO_START_SUFFIX = '-fails-to-start'
-
-const defaultClock: SimClock = { transitionMs: DEFAULT_TRANSITION_MS, now: () => Date.now() }
+const defaultClock: SimClock = {
+  transitionMs: DEFAULT_TRANSITION_MS,
+  now: () => Date.now(),
+  failureSentinels: false,
+}
 const clocks = new WeakMap<Store, SimClock>()
 
 /** Gives a store its clock; `createSim` calls this with its `timing` option */
-export function attachClock(store: Store, timing: SimTiming = {}): SimClock {
+export function attachClock(
+  store: Store,
+  timing: SimTiming = {},
+  failureSentinels = false,
+): SimClock {
   const clock: SimClock = {
     transitionMs: Math.max(0, timing.transitionMs ?? DEFAULT_TRANSITION_MS),
     now: timing.now ?? (() => Date.now()),
+    failureSentinels,
   }
   clocks.set(store, clock)
   return clock
@@ -144,7 +153,7 @@ function complete(store: Store, instance: InstanceRecord, next: Api.InstanceStat
     }
     schedule(store, instance.id, 'running', at + step)
     setRunState(store, instance, 'starting', at)
-  } else if (next === 'running' && instance.name.endsWith(FAILS_TO_START_SUFFIX)) {
+  } else if (next === 'running' && failsToStart(store, instance.name)) {
     failInstance(store, instance, at)
   } else if (next === 'stopped') {
     releaseVmm(store, instance.id)

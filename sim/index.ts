@@ -268,9 +268,11 @@ export function createSim(opts: {
   password?: string
   /** Run-state transition delays and time source (sim/clock.ts); tests inject `now` */
   timing?: SimTiming
+  /** Let the names of sim/sentinels.ts fail on purpose (test runs and mock mode only) */
+  failureSentinels?: boolean
 }): Sim {
   const { store } = opts
-  const clock = attachClock(store, opts.timing)
+  const clock = attachClock(store, opts.timing, opts.failureSentinels ?? true)
   // an empty SIM_PASSWORD means "not set", never an empty password
   const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
   const all: SimHandlers = { ...implemented, ...unbuilt }

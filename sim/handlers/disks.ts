@@ -4,6 +4,7 @@ import { authorizeDiskSource } from '../storage-lookup'
 import type { SimHandlers } from '../context'
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { simError } from '../errors'
+import { BULK_WRITE_FAILS, CREATE_FAILS, failOnPurpose, FINALIZE_FAILS } from '../sentinels'
 import { MAX_BULK_WRITE_BYTES } from '../limits'
 import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
@@ -37,8 +38,6 @@ const quoted = (state: DiskRecord['state']['state']) => `"${state}"`
 
 // E2E sentinels: a disk whose name contains one of these fails that step of
 // an import with a 500, whatever the console named the disk after.
-const BULK_WRITE_FAILS = 'bulk-write-500'
-const FINALIZE_FAILS = 'finalize-500'
 
 /**
  * What the Crucible Pantry checks of one bulk write (Nexus passes its 400s
@@ -80,7 +79,7 @@ export const disks = {
     const blockSize = checkDiskCreate(store, project, body)
     assertDiskNameFree(store, project, body.name)
     assertWithinQuota(store, project.silo_id, { storage: body.size })
-    if (body.name === 'disk-create-500') throw simError.internal() // e2e sentinel
+    failOnPurpose(store, body.name === CREATE_FAILS.diskCreate)
     // The create saga leaves a disk detached, or import_ready for an import,
     // before Nexus answers; the answer is the record as the saga first wrote
     // it, still `creating` (see docs/sim-differences.md).
@@ -128,7 +127,7 @@ export const disks = {
       )
     }
     assertBulkWrite(disk, body.offset, body.base64_encoded_data)
-    if (disk.name.includes(BULK_WRITE_FAILS)) throw simError.internal()
+    failOnPurpose(store, disk.name.includes(BULK_WRITE_FAILS))
     return 204
   },
 
@@ -150,7 +149,7 @@ export const disks = {
     if (disk.state.state !== 'import_ready') {
       throw simError.invalid(`cannot finalize disk in state ${debugState(disk.state)}`)
     }
-    if (disk.name.includes(FINALIZE_FAILS)) throw simError.internal()
+    failOnPurpose(store, disk.name.includes(FINALIZE_FAILS))
     const finalizing = setDiskState(store, disk, { state: 'finalizing' })
     if (body.snapshot_name) {
       snapshotDisk(store, project, finalizing, {

@@ -3,6 +3,7 @@ import { accepted } from '../compute-errors'
 import { lookupFloatingIp, lookupInstance, poolForSilo, requireQuery } from '../compute-lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import { allocateIp, attachFloatingIp } from '../external-ips'
 import { assertStateAllows } from '../instance-rules'
 import { lookupProject } from '../lookup'
@@ -42,7 +43,7 @@ export const floatingIps = {
       'create_child',
     )
     assertNameFree(store, project.id, body.name)
-    if (body.name === 'floating-ip-create-500') throw simError.internal() // e2e sentinel
+    failOnPurpose(store, body.name === CREATE_FAILS.floatingIpCreate)
     const pool = poolForSilo(store, project.silo_id, body.pool)
     const now = iso(clockOf(store).now())
     const ip = store.insert('floatingIps', {

@@ -2,6 +2,7 @@ import { clockOf, iso } from '../clock'
 import { accepted } from '../compute-errors'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import { authorizeOwnSilo, lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
@@ -73,7 +74,7 @@ export const images = {
     }
     assertImageNameFree(store, actor.silo.id, project, body.name)
     assertWithinQuota(store, actor.silo.id, { storage: source.snapshot.size })
-    if (body.name === 'image-create-500') throw simError.internal() // e2e sentinel
+    failOnPurpose(store, body.name === CREATE_FAILS.imageCreate)
     const now = iso(clockOf(store).now())
     const image = store.insert('images', {
       id: uuid(),

@@ -21,6 +21,7 @@ import {
 } from '../compute-lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
+import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import {
   attachEphemeralIp,
   attachFloatingIp,
@@ -193,7 +194,7 @@ function createInstance(
   if (store.list('instances').some((i) => i.project_id === project.id && i.name === body.name)) {
     throw simError.alreadyExists('instance', body.name)
   }
-  if (body.name === 'instance-create-500') throw simError.internal() // e2e sentinel
+  failOnPurpose(store, body.name === CREATE_FAILS.instanceCreate)
 
   const clock = clockOf(store)
   const nowMs = clock.now()

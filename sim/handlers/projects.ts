@@ -2,6 +2,7 @@ import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import { authorizeOwnSilo, lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
@@ -50,7 +51,7 @@ export const projects = {
   projectCreate({ body }, { store, actor }) {
     authorizeOwnSilo(store, actor, 'create_child')
     assertProjectNameFree(store, actor.silo.id, body.name)
-    if (body.name === 'project-create-500') throw simError.internal() // e2e sentinel
+    failOnPurpose(store, body.name === CREATE_FAILS.projectCreate)
     const now = isoNow()
     const project = store.insert('projects', {
       id: uuid(),

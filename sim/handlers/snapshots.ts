@@ -2,6 +2,7 @@ import { clockOf } from '../clock'
 import { diskInProject, lookupDisk, requireQuery } from '../compute-lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
@@ -66,7 +67,7 @@ export const snapshots = {
     if (disk.project.id !== project.id) {
       throw simError.invalid("can't create a snapshot of a disk in a different project")
     }
-    if (body.name === 'snapshot-create-500') throw simError.internal() // e2e sentinel
+    failOnPurpose(store, body.name === CREATE_FAILS.snapshotCreate)
     return created(toSnapshot(snapshotDisk(store, project, disk.disk, body)))
   },
 
