@@ -337,7 +337,7 @@ function hostileRequests(): Hostile[] {
       path: '/v1/projects',
       headers: json,
       body: Buffer.from('['.repeat(100_000)),
-      max: 2000,
+      max: 5000,
     },
     {
       name: 'instance with a hostname of six 50-letter labels',
@@ -354,7 +354,7 @@ function hostileRequests(): Hostile[] {
           start: false,
         }),
       ),
-      max: 2000,
+      max: 5000,
     },
     {
       name: '20,000-character username at login',
@@ -362,7 +362,7 @@ function hostileRequests(): Hostile[] {
       path: `/v1${LOGIN_PATH}`,
       headers: json,
       body: Buffer.from(JSON.stringify({ username: 'u'.repeat(20_000), password: 'x' })),
-      max: 2000,
+      max: 5000,
     },
     {
       name: 'text/plain form post to POST /v1/projects',
@@ -370,7 +370,7 @@ function hostileRequests(): Hostile[] {
       path: '/v1/projects',
       headers: { 'content-type': 'text/plain' },
       body: Buffer.from('name=hostile&description=form'),
-      max: 2000,
+      max: 5000,
     },
   ]
 }
