@@ -31,6 +31,19 @@ export const allowedStates = {
 
 export type InstanceAction = keyof typeof allowedStates
 
+/**
+ * Run states in which Nexus answers start or stop with the instance as it is, to make
+ * retries idempotent: start of an instance with an active VMM, stop of a stopped one.
+ * The console's own table (spec §4) never offers these.
+ */
+export const alreadyDone = {
+  start: ['starting', 'running', 'rebooting', 'migrating'],
+  stop: ['stopped'],
+} as const satisfies Record<'start' | 'stop', readonly State[]>
+
+export const isAlreadyDone = (action: keyof typeof alreadyDone, instance: { run_state: State }) =>
+  (alreadyDone[action] as readonly State[]).includes(instance.run_state)
+
 const incarnated = (s: State) => INCARNATED_STATES.includes(s)
 const BEING_CREATED = 'cannot change instance state while it is still being created'
 

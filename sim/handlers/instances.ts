@@ -29,7 +29,7 @@ import {
   externalIpsOf,
   floatingIpsOf,
 } from '../external-ips'
-import { assertInstanceSize, assertStateAllows } from '../instance-rules'
+import { assertInstanceSize, assertStateAllows, isAlreadyDone } from '../instance-rules'
 import { lookupProject } from '../lookup'
 import {
   MAX_DISKS_PER_INSTANCE,
@@ -398,12 +398,14 @@ export const instances = {
 
   instanceStart({ path, query }, { store, actor }) {
     const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    if (isAlreadyDone('start', instance)) return accepted(instance)
     assertStateAllows('start', instance)
     return accepted(startInstance(store, instance, clockOf(store).now()))
   },
 
   instanceStop({ path, query }, { store, actor }) {
     const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    if (isAlreadyDone('stop', instance)) return accepted(instance)
     assertStateAllows('stop', instance)
     return accepted(stopInstance(store, instance, clockOf(store).now()))
   },
