@@ -78,6 +78,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // the simulator's SQLite file: a throwaway one, never the developer's data/sim.db
         SIM_DB: path.resolve('test-results/e2e-sim.db'),
+        // names like project-create-500 fail on purpose, to reach the error paths
+        SIM_FAILURE_SENTINELS: '1',
       },
       reuseExistingServer: !isCI,
       timeout: 180_000,

@@ -60,7 +60,13 @@ describe('parseConfig', () => {
       reset: false,
       build: true,
       trustProxy: false,
+      failureSentinels: false,
     })
+  })
+
+  it('turns the failure sentinels on with SIM_FAILURE_SENTINELS=1 only', () => {
+    expect(parseConfig([], { SIM_FAILURE_SENTINELS: '1' }).failureSentinels).toBe(true)
+    expect(parseConfig([], { SIM_FAILURE_SENTINELS: 'yes' }).failureSentinels).toBe(false)
   })
 
   it('reads TRUST_PROXY as 1 or 0 only', () => {

@@ -28,6 +28,11 @@ export interface StartConfig {
    * and X-Forwarded-For it believes (README.md, "Security").
    */
   trustProxy: boolean
+  /**
+   * SIM_FAILURE_SENTINELS=1: names such as `project-create-500` fail on purpose
+   * (sim/sentinels.ts), for the end-to-end tests. Off, the simulator answers as a rack.
+   */
+  failureSentinels: boolean
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +70,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     reset: argv.includes('--reset'),
     build: !argv.includes('--no-build'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    failureSentinels: env.SIM_FAILURE_SENTINELS === '1',
   }
 }
 
@@ -144,7 +150,11 @@ async function main() {
       store.reset()
       console.log('Simulator data reset to the demo data.')
     }
-    const sim = createSim({ store, password: config.simPassword ?? DEFAULT_PASSWORD })
+    const sim = createSim({
+      store,
+      password: config.simPassword ?? DEFAULT_PASSWORD,
+      failureSentinels: config.failureSentinels,
+    })
     const { serialConsoleUpgrade } = await import('./serial-console.ts')
     server = createConsoleServer({
       staticDir: DIST,

@@ -134,3 +134,13 @@ describe('architecture', () => {
     expect(files.length).toBeGreaterThan(20)
   })
 })
+
+describe('failure sentinels', () => {
+  it('are off unless asked for, so the simulator answers as a rack', async () => {
+    const body = { name: 'project-create-500', description: '' }
+    const off = createSim({ store: memoryStore() })
+    expect((await call(off, 'POST', '/v1/projects', { as: 'admin', body })).status).toBe(201)
+    const on = createSim({ store: memoryStore(), failureSentinels: true })
+    expectError(await call(on, 'POST', '/v1/projects', { as: 'admin', body }), 500, 'Internal')
+  })
+})

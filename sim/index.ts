@@ -272,7 +272,7 @@ export function createSim(opts: {
   failureSentinels?: boolean
 }): Sim {
   const { store } = opts
-  const clock = attachClock(store, opts.timing, opts.failureSentinels ?? true)
+  const clock = attachClock(store, opts.timing, opts.failureSentinels ?? false)
   // an empty SIM_PASSWORD means "not set", never an empty password
   const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
   const all: SimHandlers = { ...implemented, ...unbuilt }

@@ -13,7 +13,11 @@ export type TimedSim = Sim & {
 
 export function timedSim(transitionMs = 1000): TimedSim {
   let t = T0
-  const sim = createSim({ store: memoryStore(), timing: { transitionMs, now: () => t } })
+  const sim = createSim({
+    store: memoryStore(),
+    timing: { transitionMs, now: () => t },
+    failureSentinels: true,
+  })
   return {
     ...sim,
     tick: (ms) => {

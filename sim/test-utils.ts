@@ -10,7 +10,8 @@ import { memoryStore } from './store/memory'
 export { schema }
 
 export function setup(): Sim {
-  return createSim({ store: memoryStore() })
+  // the specs reach the error paths through the failure sentinels
+  return createSim({ store: memoryStore(), failureSentinels: true })
 }
 
 export type CallOptions = {

@@ -26,7 +26,8 @@ const isOk = (result: unknown) =>
   result === 204 || (result instanceof Response && result.status < 300)
 
 export async function startMockApi() {
-  const sim = createSim({ store: memoryStore() })
+  // mock mode is a demo and a test bed: its failure sentinels are on
+  const sim = createSim({ store: memoryStore(), failureSentinels: true })
   setSessionCookie(mockSettings.signedOut ? null : sim.createSession(mockSettings.user))
 
   const handlers: MSWHandlers = {
