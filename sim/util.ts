@@ -44,3 +44,17 @@ export function base64DecodedLength(text: string): number | null {
     return null
   }
 }
+
+/** The bytes of `parts` one after another, in one array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]
+  let size = 0
+  for (const part of parts) size += part.byteLength
+  const all = new Uint8Array(size)
+  let at = 0
+  for (const part of parts) {
+    all.set(part, at)
+    at += part.byteLength
+  }
+  return all
+}

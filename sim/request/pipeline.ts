@@ -9,6 +9,7 @@ import requestContract from '../../app/api/__generated__/request-contract.json'
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { errorResponse } from '../errors'
 import type { OperationId } from '../operations'
+import { concatBytes } from '../util'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'
 import { at, locate, markFractions, MAX_DEPTH, syntaxError } from './json-text'
 
@@ -161,14 +162,7 @@ async function readBody(req: Request, limit: number): Promise<Uint8Array> {
     }
     chunks.push(value)
   }
-  if (chunks.length === 1) return chunks[0]
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return concatBytes(chunks)
 }
 
 /** The offset of the first byte that is not valid UTF-8 (the text decoder refused one). */
