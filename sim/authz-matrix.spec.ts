@@ -189,8 +189,6 @@ type Case = {
   prepare?: (sim: Sim) => void
   /** the status an allowed call answers, when not 2xx */
   okStatus?: number
-  /** where this operation still answers differently from Nexus: for whom, what, and why */
-  deviation?: { actors: readonly ActorName[]; status: number; why: string }
 }
 
 const P = 'project=demo-project'
@@ -516,12 +514,6 @@ const cases: Record<string, Case> = {
   instanceSerialConsole: {
     rule: 'projectRead',
     request: () => ({ url: `/v1/instances/db1/serial-console?${P}&most_recent=10` }),
-    // the instance is found in demo-project, then refused with 403 instead of hidden
-    deviation: {
-      actors: ['fleetAdmin', 'fleetViewer', 'otherProject', 'noRole'],
-      status: 403,
-      why: 'sim/handlers/serial-console.ts still checks the role itself after an unauthorized lookup',
-    },
   },
   // without a websocket upgrade Nexus refuses the request before any lookup
   instanceSerialConsoleStream: {
@@ -762,7 +754,6 @@ function emptyDemoProject(sim: Sim) {
 // --- the run ----------------------------------------------------------------
 
 function expected(c: Case, actor: ActorName): number | 'ok' {
-  if (c.deviation?.actors.includes(actor)) return c.deviation.status
   const outcome = rules[c.rule][actor]
   return outcome === 'ok' ? (c.okStatus ?? 'ok') : outcome
 }
@@ -823,7 +814,7 @@ describe('authorization matrix', () => {
   ] as const) {
     describe(label, () => {
       for (const [op, c] of Object.entries(table)) {
-        it(`${op}: ${c.rule}${c.deviation ? ` (known deviation: ${c.deviation.why})` : ''}`, async () => {
+        it(`${op}: ${c.rule}`, async () => {
           expect(await mismatches(op as OperationId, c)).toEqual([])
         })
       }

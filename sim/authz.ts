@@ -161,12 +161,3 @@ export const ownSilo = (actor: Actor): AuthzResource => ({
   silo: actor.silo,
   notFound: () => simError.notFound('silo', { id: actor.silo.id }),
 })
-
-/**
- * @deprecated only for sim/handlers/serial-console.ts and sim/serial/stream.ts
- * until they pass an action to `lookupInstance` (which already authorizes
- * `read`); everything else goes through `authorize`.
- */
-export function requireRole(role: MaybeRole, min: RoleName): void {
-  if (!atLeast(role, min)) throw simError.forbidden()
-}

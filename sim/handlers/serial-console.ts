@@ -1,4 +1,3 @@
-import { projectRole, requireRole } from '../authz'
 import { lookupInstance } from '../compute-lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -9,8 +8,7 @@ import { connectableConsole, readHistory } from '../serial/console'
 
 export const serialConsole = {
   instanceSerialConsole({ path, query }, { store, actor }) {
-    const { instance, project } = lookupInstance(store, actor, path.instance, query.project)
-    requireRole(projectRole(store, actor, project), 'viewer')
+    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
     // propolis reads from exactly one of the two offsets
     if ((query.fromStart == null) === (query.mostRecent == null)) {
       throw simError.invalid("Exactly one of 'from_start' or 'most_recent' must be specified.")

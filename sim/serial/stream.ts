@@ -17,9 +17,9 @@
 // close and shows the history again, so a reader that fell behind loses nothing it could
 // not scroll back to.
 
-import { projectRole, requireRole } from '../authz'
 import { advance, clockOf } from '../clock'
 import { lookupInstance } from '../compute-lookup'
+import { concatBytes } from '../util'
 import { simError } from '../errors'
 import { resolveActor } from '../session'
 import type { Store } from '../store/types'
@@ -147,18 +147,6 @@ function offset(raw: string | null | undefined): number | null | undefined {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined
 }
 
-function concat(parts: Uint8Array[]) {
-  let size = 0
-  for (const part of parts) size += part.length
-  const all = new Uint8Array(size)
-  let at = 0
-  for (const part of parts) {
-    all.set(part, at)
-    at += part.length
-  }
-  return all
-}
-
 async function reasonOf(response: Response) {
   const body = (await response.json()) as { message?: string }
   return body.message ?? `error ${response.status}`
@@ -182,14 +170,14 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
   let serial: SerialConsole
   let instanceId: string
   try {
-    const { instance, project } = lookupInstance(
+    // typing into the console changes the instance: Nexus asks for modify
+    const { instance } = lookupInstance(
       store,
       actor,
       req.instance,
       req.project ?? undefined,
+      'modify',
     )
-    // typing into the console changes the instance: Nexus asks for modify
-    requireRole(projectRole(store, actor, project), 'collaborator')
     instanceId = instance.id
     try {
       serial = connectableConsole(store, instance)
@@ -268,7 +256,7 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
     if (pending.length === 0 || !peer) return
     const parts = pending
     pending = []
-    write(parts.length === 1 ? parts[0] : concat(parts))
+    write(concatBytes(parts))
     busy = true
     later(flush)
   }
