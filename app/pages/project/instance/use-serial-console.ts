@@ -20,6 +20,9 @@ function toBytes(data: unknown): Uint8Array | null {
   return null
 }
 
+/** The most one websocket message carries of what the user types or pastes. */
+const MESSAGE_BYTES = 16 * 1024
+
 export function useSerialConsole({
   project,
   instance,
@@ -85,7 +88,13 @@ export function useSerialConsole({
 
   const send = useCallback((data: string) => {
     const socket = socketRef.current
-    if (socket?.readyState === WebSocket.OPEN) socket.send(encoder.encode(data))
+    if (socket?.readyState !== WebSocket.OPEN) return
+    // a server bounds one message (the simulator at 64 KiB), so a long paste goes in
+    // pieces; the guest reads a byte stream, so a piece may end inside a character
+    const bytes = encoder.encode(data)
+    for (let at = 0; at < bytes.length; at += MESSAGE_BYTES) {
+      socket.send(bytes.subarray(at, at + MESSAGE_BYTES))
+    }
   }, [])
 
   return { status, send }
