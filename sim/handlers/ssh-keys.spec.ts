@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { keys } from '../../test/fixtures/ssh-keys'
 import { seed, userIds } from '../seed'
 import { call, expectError, schema, setup } from '../test-utils'
 import { DESCRIPTION_MAX_CHARS, PUBLIC_KEY_MAX_CHARS } from './ssh-keys'
-
-// Real keys made with ssh-keygen for these tests (the private halves were
-// thrown away)
-const keys = {
-  ed25519:
-    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG/fCeeSPP0cEHOAYdn1qrDkJVM3t25h8upYtXpzX6GI ada@workstation',
-  rsa3072:
-    'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQCy2JwCa58cLYGswIw89x4Z+OCs5V5ob4OzQcIZVokChWIgJ9XHmM0nrdVHg4Hh4pN+Q3tCo9GTGIQKWxK4meYzfmvYBZhBzottMgDvH96cZmehokKVOTRFRddrOW1y+roPs5Oc+NCXhBXz+Efrns/USEgOHreUlyF3kBNppW9oAnv6V7fcUuB/Ak98VNVOtEyrZfXz/yHJp3t6Q0Uvgh2S/aWxDvuecqQahxfdE/2eLVxGW53HQNKA2XP9EqGnzDW2qlBmkKzVl6rhTUYUElJeFDbQAJORQW79cF8G9VQOhZhLE0kVUV2nxiB6TvklaCzpWEZoBREygB3MqxuBysd7LhNAEh+x5TmUt2JTePl/uiEHMO5/fZ60TdoqxJ4FWCx9Xj1byn0085F3KZ3iS83IcY8BKEw3d0rVh8kmGO6CeSgBdwn+A1qOj9VGhG+R517Cs4nobYe8XhjwyKKC1tifkaokMUpS3rJvS+guJv3Hle+fJa7zJtgZEkyYP5dDVWk= ada@laptop',
-  p256: 'ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBHfDkFDeXGvRICMwPNvG7BOQnTgmQo6MgFPCUMfXEEiNinsgVGJkhqyEKuIlnMaWVj3zWAjcoPzzwtzd3y+RvyM= p256',
-  p384: 'ecdsa-sha2-nistp384 AAAAE2VjZHNhLXNoYTItbmlzdHAzODQAAAAIbmlzdHAzODQAAABhBPX9+FLWksLJnR/ICx3sZ4RqQ4qtoxnzY/Dw7hajpbX5NSNz4BLERqVYcuofD4/CWV/hy1Ahw11eDYPjeVEiVFmbYlVQOpv2zkyYN5PBlBu8G7d7cP/pvrmOvJNZ/dzPaQ== p384',
-  p521: 'ecdsa-sha2-nistp521 AAAAE2VjZHNhLXNoYTItbmlzdHA1MjEAAAAIbmlzdHA1MjEAAACFBAFbtT5SML0JxmQp5SzD47yncNZjzh9A9/YazRqz7dPSq4t9dvliWCwDorBqjRQIAWnbb3s0rVK2zbgqmjuXzHDLNwC81MuWL0XWV5ps4W+fmzzhgxoTgvFMl62dZRRE4PHZkNplcW8S/sBIpq9q3XiFfnQiYac08Fd8ZJt2baFmU6qXFA== p521',
-}
 
 const ed25519Data = keys.ed25519.split(' ')[1]
 
