@@ -745,6 +745,8 @@ function emptyDemoProject(sim: Sim) {
       'snapshots',
       'vpcs',
       'floatingIps',
+      'affinityGroups',
+      'antiAffinityGroups',
     ] as const)
       for (const row of store.list(table))
         if (row.project_id === projectIds.demoProject) store.remove(table, row.id)

@@ -388,7 +388,8 @@ describe('projectDelete', () => {
       'InvalidRequest',
       'project to be deleted contains an instance: db1',
     )
-    // without instances the disks are next, then images, snapshots and the VPC
+    // without instances the disks are next, then floating IPs, images, snapshots, the VPC
+    // and the groups, in Nexus's order
     for (const i of sim.store.list('instances')) sim.store.remove('instances', i.id)
     expectError(
       await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
@@ -397,6 +398,13 @@ describe('projectDelete', () => {
       /^project to be deleted contains a disk: db1-/,
     )
     for (const d of sim.store.list('disks')) sim.store.remove('disks', d.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains a floating_ip: ingress',
+    )
+    for (const f of sim.store.list('floatingIps')) sim.store.remove('floatingIps', f.id)
     expectError(
       await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
       400,
@@ -416,6 +424,13 @@ describe('projectDelete', () => {
       400,
       'InvalidRequest',
       'project to be deleted contains a vpc: default',
+    )
+    for (const v of sim.store.list('vpcs')) sim.store.remove('vpcs', v.id)
+    expectError(
+      await call(sim, 'DELETE', '/v1/projects/demo-project', { as: { token } }),
+      400,
+      'InvalidRequest',
+      'project to be deleted contains an anti_affinity_group: db-spread',
     )
   })
 

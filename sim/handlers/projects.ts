@@ -27,13 +27,29 @@ function assertProjectNameFree(store: Store, siloId: string, name: string) {
 
 // What Nexus refuses to delete a project over, in the order it checks, with
 // the noun its message uses ("project to be deleted contains an instance: db1").
-// Floating IPs and affinity groups join as they land.
-const projectChildren: Array<['instances' | 'disks' | 'images' | 'snapshots' | 'vpcs', string]> = [
+const projectChildren: Array<
+  [
+    (
+      | 'instances'
+      | 'disks'
+      | 'floatingIps'
+      | 'images'
+      | 'snapshots'
+      | 'vpcs'
+      | 'affinityGroups'
+      | 'antiAffinityGroups'
+    ),
+    string,
+  ]
+> = [
   ['instances', 'an instance'],
   ['disks', 'a disk'],
+  ['floatingIps', 'a floating_ip'],
   ['images', 'a project_image'],
   ['snapshots', 'a snapshot'],
   ['vpcs', 'a vpc'],
+  ['affinityGroups', 'an affinity_group'],
+  ['antiAffinityGroups', 'an anti_affinity_group'],
 ]
 
 export const projects = {
