@@ -10,6 +10,7 @@ import {
   SEMVER_PATTERN,
   type StringCheck,
 } from './patterns'
+import { isUuid } from '../util'
 import { Fraction } from './json-text'
 
 /** A schema of the request contract (a JSON Schema subset, as the contract writes it). */
@@ -89,6 +90,9 @@ function charCount(s: string, cap: number): number {
 
 type Named = { name?: string }
 
+/** `#/components/schemas/Name` -> `Name` */
+const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1)
+
 /**
  * The members in the order serde looks for missing ones: the order of the Rust struct,
  * which the contract (sorted by name) does not keep. Nexus's create parameters start
@@ -149,12 +153,12 @@ const INTEGER_RANGES: Record<string, [string, number, number]> = {
 export const integerType = (schema: Schema) =>
   INTEGER_RANGES[schema.format ?? (schema.enum ? 'uint32' : 'int64')] ?? INTEGER_RANGES.int64
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// the uuid crate also takes the 32 digits without hyphens
 const UUID_SIMPLE = /^[0-9a-f]{32}$/i
 
 /** The uuid crate's refusal of a string, or null for a uuid. */
 export function uuidError(value: string): string | null {
-  if (UUID.test(value) || UUID_SIMPLE.test(value)) return null
+  if (isUuid(value) || UUID_SIMPLE.test(value)) return null
   const bad = [...value].findIndex((ch) => !/[0-9a-fA-F-]/.test(ch))
   if (bad >= 0 && value.length <= 45) {
     return `UUID parsing failed: invalid character: expected an optional prefix of \`urn:uuid:\` followed by [0-9a-fA-F-], found \`${[...value][bad]}\` at ${bad + 1}`
@@ -213,7 +217,7 @@ export class Checker {
    */
   check(schema: Schema, value: unknown, path: Path, name?: string): unknown {
     if (value instanceof Fraction) {
-      const target = this.flatten(schema)
+      const target = this.resolve(schema)
       if (target.type === 'integer') {
         const [rust] = integerType(target)
         throw new CheckError(
@@ -225,9 +229,9 @@ export class Checker {
       return this.check(schema, value.value, path, name)
     }
     if (schema.$ref) {
-      const refName = schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1)
       if (value === null && schema.nullable) return null
-      return this.check(this.named(refName), value, path, refName)
+      const name = refName(schema.$ref)
+      return this.check(this.named(name), value, path, name)
     }
     if (value === null && schema.nullable) return null
     if (schema.allOf && schema.allOf.length === 1)
@@ -326,7 +330,7 @@ export class Checker {
   }
 
   private oneOf(schema: Schema, value: unknown, path: Path, { name }: Named): unknown {
-    const variants = schema.oneOf!.map((v) => this.flatten(v))
+    const variants = schema.oneOf!.map((v) => this.resolve(v))
     // unit variants only: a plain string enum
     if (variants.every((v) => v.type === 'string' && v.enum?.length === 1)) {
       const names = variants.map((v) => v.enum![0])
@@ -383,11 +387,11 @@ export class Checker {
     )
   }
 
-  /** A variant with its single-`allOf` and `$ref` wrappers removed. */
-  private flatten(schema: Schema): Schema {
+  /** A schema with its `$ref` and single-`allOf` wrappers removed. */
+  resolve(schema: Schema): Schema {
     let s = schema
     for (;;) {
-      if (s.$ref) s = this.named(s.$ref.slice(s.$ref.lastIndexOf('/') + 1))
+      if (s.$ref) s = this.named(refName(s.$ref))
       else if (s.allOf?.length === 1 && !s.type) s = s.allOf[0]
       else return s
     }

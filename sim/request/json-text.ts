@@ -3,7 +3,9 @@
 //
 // The happy path is the engine's own `JSON.parse`, which is fast and does not recurse.
 // Only when something is wrong does `syntaxError` walk the text to find serde_json's
-// message and position, and `positionAfter` find where a bad value ends.
+// message and position, and `locate` find where a bad value sits.
+
+import { isHex } from './patterns'
 
 /** serde_json refuses documents nested deeper than this. */
 export const MAX_DEPTH = 128
@@ -84,7 +86,7 @@ export function syntaxError(text: string): SyntaxProblem | null {
         for (let k = 0; k < 4; k++) {
           i++
           if (i >= n) return eof('a string')
-          if (!isHexDigit(text.charCodeAt(i))) return fail('invalid escape')
+          if (!isHex(text.charCodeAt(i))) return fail('invalid escape')
         }
       } else if (!'"\\/bfnrt'.includes(text[i])) return fail('invalid escape')
     }
@@ -161,79 +163,88 @@ export function syntaxError(text: string): SyntaxProblem | null {
   return i < n ? fail('trailing characters') : null
 }
 
-const isHexDigit = (c: number) =>
-  (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70)
-
 /** Where a located value sits in the text: its first byte and one past its last. */
 export type Span = { start: number; end: number }
 
+// Steps through text known to be well-formed JSON (JSON.parse took it), for the
+// walks below that only run once the engine's parser has said yes.
+
+/** The index past the whitespace at `i`. */
+export function skipWs(text: string, i: number): number {
+  while (i < text.length && WS.has(text[i])) i++
+  return i
+}
+
+/** The index past the string whose opening quote is at `i`. */
+function stringEnd(text: string, i: number): number {
+  for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
+  return i + 1
+}
+
+/** The index past the value that starts at `i` (no whitespace before it). */
+function valueEnd(text: string, i: number): number {
+  const c = text[i]
+  if (c === '"') return stringEnd(text, i)
+  if (c !== '[' && c !== '{') {
+    while (i < text.length && !WS.has(text[i]) && !',]}'.includes(text[i])) i++
+    return i
+  }
+  let depth = 0
+  for (; i < text.length; i++) {
+    const d = text[i]
+    if (d === '"') i = stringEnd(text, i) - 1
+    else if (d === '[' || d === '{') depth++
+    else if ((d === ']' || d === '}') && --depth === 0) break
+  }
+  return i + 1
+}
+
 /**
- * The span of the value at `path` (object keys and array indexes), with the span of
- * its parent container, in a text known to be well-formed and shallow. Used only to
- * word an error, so it may take its time; null when the path is not in the text.
+ * Calls `visit` for each member of the container that starts at `i` with its key (the
+ * index in an array) and the index where its value starts; `visit` returns the index
+ * past that value. Returns the index past the container.
  */
-export function locate(
+function eachMember(
   text: string,
-  path: readonly (string | number)[],
-): { value: Span; parent: Span | null } | null {
-  let i = 0
-  const skipWs = () => {
-    while (i < text.length && WS.has(text[i])) i++
-  }
-  // skips one value starting at i (after whitespace), returning its span
-  const skip = (): Span => {
-    skipWs()
-    const start = i
-    const c = text[i]
-    if (c === '"') {
-      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
-      i++
-    } else if (c === '[' || c === '{') {
-      let depth = 0
-      for (; i < text.length; i++) {
-        const d = text[i]
-        if (d === '"') {
-          for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
-        } else if (d === '[' || d === '{') depth++
-        else if (d === ']' || d === '}') {
-          depth--
-          if (depth === 0) break
-        }
-      }
-      i++
-    } else {
-      while (i < text.length && !WS.has(text[i]) && !',]}'.includes(text[i])) i++
+  i: number,
+  visit: (key: string | number, valueStart: number) => number,
+): number {
+  const isObject = text[i] === '{'
+  i++
+  for (let index = 0; ; index++) {
+    i = skipWs(text, i)
+    if (text[i] === ']' || text[i] === '}') return i + 1
+    let key: string | number = index
+    if (isObject) {
+      const keyEnd = stringEnd(text, i)
+      key = JSON.parse(text.slice(i, keyEnd)) as string
+      i = skipWs(text, keyEnd) + 1 // past the colon
     }
-    return { start, end: i }
+    i = skipWs(text, visit(key, skipWs(text, i)))
+    if (text[i] === ',') i++
   }
-  let parent: Span | null = null
-  let current = skip()
+}
+
+/**
+ * The span of the value at `path` (object keys and array indexes), in a text known to
+ * be well-formed and shallow. Used only to word an error, so it may take its time;
+ * null when the path is not in the text.
+ */
+export function locate(text: string, path: readonly (string | number)[]): Span | null {
+  const start = skipWs(text, 0)
+  let current: Span = { start, end: valueEnd(text, start) }
   for (const step of path) {
-    const open = text[current.start]
-    i = current.start + 1
+    if (text[current.start] !== '[' && text[current.start] !== '{') return null
     let found: Span | null = null
-    for (let index = 0; ; index++) {
-      skipWs()
-      if (text[i] === ']' || text[i] === '}' || i >= current.end) break
-      if (open === '{') {
-        const keySpan = skip()
-        const key = JSON.parse(text.slice(keySpan.start, keySpan.end)) as string
-        skipWs()
-        i++ // the colon
-        const valueSpan = skip()
-        if (key === step) found = valueSpan // serde keeps the last of repeated keys
-      } else {
-        const valueSpan = skip()
-        if (index === step) found = valueSpan
-      }
-      skipWs()
-      if (text[i] === ',') i++
-    }
+    eachMember(text, current.start, (key, valueStart) => {
+      const end = valueEnd(text, valueStart)
+      if (key === step) found = { start: valueStart, end } // serde keeps the last of repeated keys
+      return end
+    })
     if (!found) return null
-    parent = current
     current = found
   }
-  return { value: current, parent }
+  return current
 }
 
 /** A number the text wrote with a fraction or an exponent: serde_json reads it as f64. */
@@ -253,52 +264,25 @@ export class Fraction {
  */
 export function markFractions(text: string, value: unknown): unknown {
   if (!hasFraction(text)) return value
-  let i = 0
-  const skipWs = () => {
-    while (i < text.length && WS.has(text[i])) i++
-  }
-  const skipString = () => {
-    for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
-    i++
-  }
-  // walks the text and its parsed value together; depth was checked before
-  const walk = (v: unknown): unknown => {
-    skipWs()
+  // walks the text and its parsed value together (depth was checked before); where
+  // they part, as under a repeated key whose last value won, the text is skipped
+  const walk = (v: unknown, i: number, set: (marked: unknown) => void): number => {
     const c = text[i]
-    if (c === '"') {
-      skipString()
-      return v
-    }
     if (c === '[' || c === '{') {
-      i++
-      const isArray = c === '['
-      for (let index = 0; ; index++) {
-        skipWs()
-        if (text[i] === ']' || text[i] === '}') break
-        if (isArray) {
-          const arr = v as unknown[]
-          arr[index] = walk(arr[index])
-        } else {
-          const start = i
-          skipString()
-          const key = JSON.parse(text.slice(start, i)) as string
-          skipWs()
-          i++ // the colon
-          const obj = v as Record<string, unknown>
-          obj[key] = walk(obj[key])
-        }
-        skipWs()
-        if (text[i] === ',') i++
-      }
-      i++
-      return v
+      const matches = c === '[' ? Array.isArray(v) : v !== null && typeof v === 'object'
+      if (!matches) return valueEnd(text, i)
+      const container = v as Record<string | number, unknown>
+      return eachMember(text, i, (key, valueStart) =>
+        walk(container[key], valueStart, (marked) => (container[key] = marked)),
+      )
     }
-    const start = i
-    while (i < text.length && !WS.has(text[i]) && !',]}'.includes(text[i])) i++
-    const token = text.slice(start, i)
-    return typeof v === 'number' && /[.eE]/.test(token) ? new Fraction(v) : v
+    const end = valueEnd(text, i)
+    if (typeof v === 'number' && /[.eE]/.test(text.slice(i, end))) set(new Fraction(v))
+    return end
   }
-  return walk(value)
+  let marked = value
+  walk(value, skipWs(text, 0), (m) => (marked = m))
+  return marked
 }
 
 /** Whether a number outside the strings of `text` has a fraction or an exponent. */

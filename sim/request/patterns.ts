@@ -7,15 +7,15 @@
 // what is wrong (null when the value is fine). `patterns.spec.ts` checks that every
 // pattern in the contract has a check here and times each against its worst inputs.
 
-export type StringCheck = (value: string) => string | null
+import { isUuid } from '../util'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export type StringCheck = (value: string) => string | null
 
 const isLower = (c: number) => c >= 97 && c <= 122
 const isUpper = (c: number) => c >= 65 && c <= 90
 const isDigit = (c: number) => c >= 48 && c <= 57
 const isAlnum = (c: number) => isLower(c) || isUpper(c) || isDigit(c)
-const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70)
+export const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70)
 
 /** Nexus's `Name` rules, in its order and words (`common/src/api/external`). */
 export function checkName(value: string): string | null {
@@ -30,7 +30,7 @@ export function checkName(value: string): string | null {
     }
   }
   if (value.endsWith('-')) return 'name cannot end with "-"'
-  if (UUID.test(value)) return 'name cannot be a UUID to avoid ambiguity with IDs'
+  if (isUuid(value)) return 'name cannot be a UUID to avoid ambiguity with IDs'
   return null
 }
 

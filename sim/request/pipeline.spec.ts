@@ -130,6 +130,16 @@ describe('request bodies', () => {
     }
   })
 
+  it('reads a repeated key as its last value, whatever the earlier ones held', async () => {
+    const sim = setup()
+    // the fraction marks walk the text beside the parsed value: an object under the first
+    // `name` meets the string that won, and is passed over
+    const body = '{"name":{"x":[1.5]},"name":"p","description":"","n":1e3}'
+    const sent = await send(sim, 'POST', '/v1/projects', { body })
+    expect(sent.status).toBe(201)
+    expect(sent.body).toMatchObject({ name: 'p' })
+  })
+
   it('refuses deep nesting with a 400, on every endpoint, login included', async () => {
     const sim = setup()
     const deep = '['.repeat(100_000) + ']'.repeat(100_000)

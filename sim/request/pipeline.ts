@@ -7,11 +7,12 @@
 import { http, type HttpHandler } from 'msw'
 import requestContract from '../../app/api/__generated__/request-contract.json'
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { snakeToCamel as camel } from '../../app/api/__generated__/util'
 import { errorResponse } from '../errors'
 import type { OperationId } from '../operations'
 import { concatBytes } from '../util'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'
-import { at, locate, markFractions, MAX_DEPTH, syntaxError } from './json-text'
+import { at, locate, markFractions, MAX_DEPTH, skipWs, syntaxError } from './json-text'
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
 type OperationContract = {
@@ -33,8 +34,7 @@ export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
   // DISK_BULK_WRITE_MAX_BYTES: 512 KiB chunks as base64 in JSON, with room to spare
   diskBulkWriteImport: 8 * 1024 * 1024,
 }
-
-const camel = (s: string) => s.replace(/_(.)/g, (_, c: string) => c.toUpperCase())
+const bodyLimit = (op: OperationId) => BODY_LIMITS[op] ?? BODY_LIMIT
 
 /** Dropshot's 400s carry no error code, only the message. */
 const badRequest = (message: string) => errorResponse(400, undefined, message)
@@ -49,7 +49,7 @@ type Parsed = {
 
 /** How a query or path string becomes the value the contract describes. */
 function fromText(schema: Schema, text: string, param: string): unknown {
-  const target = resolve(schema)
+  const target = checker.resolve(schema)
   if (target.type === 'integer') {
     const [rust, min, max] = integerType(target)
     if (text === '') throw new CheckError('cannot parse integer from empty string', [param])
@@ -82,16 +82,6 @@ function fromText(schema: Schema, text: string, param: string): unknown {
   return target.format === 'date-time' ? new Date(text) : value
 }
 
-/** A schema with its `$ref` and single-`allOf` wrappers removed. */
-function resolve(schema: Schema): Schema {
-  let s = schema
-  for (;;) {
-    if (s.$ref) s = checker.named(s.$ref.slice(s.$ref.lastIndexOf('/') + 1))
-    else if (s.allOf?.length === 1) s = s.allOf[0]
-    else return s
-  }
-}
-
 function parsePath(
   op: OperationContract,
   params: Record<string, string | readonly string[] | undefined>,
@@ -122,7 +112,7 @@ function parseQuery(op: OperationContract, url: string) {
         if (p.required) throw new CheckError(`missing field \`${p.name}\``, [])
         continue
       }
-      const schema = resolve(p.schema)
+      const schema = checker.resolve(p.schema)
       query[camel(p.name)] =
         schema.type === 'array'
           ? values.map((v) => fromText(schema.items ?? {}, v, p.name))
@@ -136,10 +126,11 @@ function parseQuery(op: OperationContract, url: string) {
 }
 
 /**
- * The body's bytes, read no further than `limit`. A declared length over the limit is
- * refused before anything is read.
+ * The body's bytes, read no further than the operation's limit. A declared length over
+ * the limit is refused before anything is read.
  */
-async function readBody(req: Request, limit: number): Promise<Uint8Array> {
+async function readBody(req: Request, op: OperationId): Promise<Uint8Array> {
+  const limit = bodyLimit(op)
   const tooLarge = () =>
     errorResponse(413, undefined, `request body exceeded maximum size of ${limit} bytes`)
   const declared = Number(req.headers.get('content-length') ?? NaN)
@@ -205,20 +196,18 @@ const pathText = (path: Path) =>
 
 /** Where serde_json stands when it reports `err`: see `CheckError`'s kinds. */
 function errorOffset(text: string, err: CheckError): number {
-  const found = locate(text, err.path)
-  if (!found) return text.length - 1
-  const { value } = found
+  const value = locate(text, err.path)
+  if (!value) return text.length - 1
   if (err.kind === 'scalar' || err.kind === 'container') return value.end - 1
   if (err.kind === 'opening') return value.start - 1
   // a custom error: serde_json has also read the whitespace after the value, and the
   // closing bracket when the value was the last member
-  let i = value.end
-  while (i < text.length && ' \t\n\r'.includes(text[i])) i++
+  const i = skipWs(text, value.end)
   return text[i] === '}' || text[i] === ']' ? i : i - 1
 }
 
 async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
-  const bytes = await readBody(req, BODY_LIMITS[op] ?? BODY_LIMIT)
+  const bytes = await readBody(req, op)
   const fail = (message: string) => badRequest(`unable to parse JSON body: ${message}`)
   let text: string
   try {
@@ -229,14 +218,14 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
     throw fail(`invalid unicode code point ${at(prefix + ' ', prefix.length)}`)
   }
   let value: unknown
+  let parsed = true
   try {
     value = JSON.parse(text)
   } catch {
-    const problem = syntaxError(text) ?? { message: 'expected value', offset: 0 }
-    throw fail(`${problem.message} ${at(text, problem.offset)}`)
+    parsed = false
   }
-  if (tooDeep(value)) {
-    const problem = syntaxError(text)!
+  if (!parsed || tooDeep(value)) {
+    const problem = syntaxError(text) ?? { message: 'expected value', offset: 0 }
     throw fail(`${problem.message} ${at(text, problem.offset)}`)
   }
   try {
@@ -280,7 +269,7 @@ export async function parseRequest(
       body = await parseJsonBody(req, op, contractOp.body.schema)
     } else {
       // form and binary bodies are the handler's to read: hand it the bounded bytes
-      const bytes = await readBody(req, BODY_LIMITS[op] ?? BODY_LIMIT)
+      const bytes = await readBody(req, op)
       request = new Request(req.url, {
         method: req.method,
         headers: req.headers,
