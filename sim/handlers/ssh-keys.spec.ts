@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { keys } from '../../test/fixtures/ssh-keys'
 import { seed, userIds } from '../seed'
 import { call, expectError, schema, setup } from '../test-utils'
-import { DESCRIPTION_MAX_CHARS, PUBLIC_KEY_MAX_CHARS } from './ssh-keys'
+import { TEXT_BOUNDS } from '../request/check'
+
+/** Widths of the columns of Nexus's `ssh_key` table, which the request check enforces */
+const PUBLIC_KEY_MAX_CHARS = TEXT_BOUNDS['SshKeyCreate.public_key']
+const DESCRIPTION_MAX_CHARS = TEXT_BOUNDS['*.description']
 
 const ed25519Data = keys.ed25519.split(' ')[1]
 

@@ -4,7 +4,6 @@ import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { SshKeyRecord, Store } from '../store/types'
 import { isoNow, isUuid, uuid } from '../util'
-import { TEXT_BOUNDS } from '../request/check'
 
 // The signed-in user's SSH public keys (`/v1/me/ssh-keys`). Keys belong to
 // one silo user (`silo_user_id`); names are unique per user. Nexus words its
@@ -19,10 +18,6 @@ import { TEXT_BOUNDS } from '../request/check'
 // does not look like a key (app/forms/ssh-public-key.ts).
 
 const NOUN = 'ssh-key'
-
-/** Widths of the columns of Nexus's `ssh_key` table */
-export const PUBLIC_KEY_MAX_CHARS = TEXT_BOUNDS['SshKeyCreate.public_key']
-export const DESCRIPTION_MAX_CHARS = TEXT_BOUNDS['*.description']
 
 /** The actor's key by name or id; another user's key is as good as missing */
 function lookupSshKey(store: Store, actor: Actor, nameOrId: string): SshKeyRecord {
