@@ -53,6 +53,7 @@ function lookupChild<R extends ProjectChild>(
   field: string,
   nameOrId: string,
   projectKey: string | undefined,
+  /** undefined for the parent of the resource asked for: found, not authorized */
   action: Action | undefined,
 ): { record: R; project: ProjectRecord } {
   const notFound = () => simError.notFound(resourceType, lookupKey(nameOrId))
@@ -77,19 +78,13 @@ function lookupChild<R extends ProjectChild>(
   return { record, project }
 }
 
-/**
- * An instance, once the actor may perform `action` on it. Without an action
- * it is only found, as in sim/handlers/serial-console.ts and
- * sim/serial/stream.ts, which still check a role themselves (deprecated:
- * they answer 403 where Nexus hides the instance with a 404; they should pass
- * `'read'`).
- */
+/** An instance, once the actor may perform `action` on it. */
 export function lookupInstance(
   store: Store,
   actor: Actor,
   instance: string,
-  project?: string,
-  action?: Action,
+  project: string | undefined,
+  action: Action,
 ) {
   const found = lookupChild<InstanceRecord>(
     store,
@@ -191,7 +186,16 @@ export function lookupVpcSubnet(
       throw simError.invalid('subnet should either be UUID or vpc should be specified')
     }
     // the VPC is the parent: found, not authorized (only the subnet is)
-    vpc = findChild(store, actor, store.list('vpcs'), 'vpc', 'vpc', selector.vpc, selector.project)
+    vpc = lookupChild(
+      store,
+      actor,
+      store.list('vpcs'),
+      'vpc',
+      'vpc',
+      selector.vpc,
+      selector.project,
+      undefined,
+    ).record
     const parent = vpc
     record = store.list('vpcSubnets').find((s) => s.vpc_id === parent.id && s.name === subnet)
   }
@@ -199,33 +203,6 @@ export function lookupVpcSubnet(
   if (!record || !vpc || !project) throw notFound()
   authorizeProjectChild(store, actor, project, notFound, action)
   return { subnet: record, vpc, project }
-}
-
-/** A resource of a project, as the parent of another: found but not authorized */
-function findChild<R extends ProjectChild>(
-  store: Store,
-  actor: Actor,
-  rows: readonly R[],
-  resourceType: string,
-  field: string,
-  nameOrId: string,
-  projectKey: string | undefined,
-): R {
-  if (isUuid(nameOrId)) {
-    if (projectKey) {
-      throw simError.invalid(`when providing ${field} as an ID project should not be specified`)
-    }
-    const record = rows.find((r) => r.id === nameOrId)
-    if (!record) throw simError.notFound(resourceType, { id: nameOrId })
-    return record
-  }
-  if (!projectKey) {
-    throw simError.invalid(`${field} should either be UUID or project should be specified`)
-  }
-  const project = findProject(store, actor, projectKey)
-  const record = rows.find((r) => r.name === nameOrId && r.project_id === project.id)
-  if (!record) throw simError.notFound(resourceType, { name: nameOrId })
-  return record
 }
 
 export type GroupKind = 'affinity' | 'antiAffinity'
@@ -303,7 +280,7 @@ export function lookupNetworkInterface(
       )
     }
     // the instance is the parent: found, not authorized (only the interface is)
-    const parent = findChild(
+    const parent = lookupChild(
       store,
       actor,
       store.list('instances'),
@@ -311,7 +288,8 @@ export function lookupNetworkInterface(
       'instance',
       selector.instance,
       selector.project,
-    )
+      undefined,
+    ).record
     instance = parent
     record = store
       .list('networkInterfaces')
