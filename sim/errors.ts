@@ -6,8 +6,8 @@ import { uuid } from './util'
  * (`{ error_code, message, request_id }`) with Nexus's status and code.
  *
  * Each helper returns a `Response` meant to be thrown from a handler; the
- * generated MSW wrapper passes thrown Responses through untouched, and the
- * sim's own wrapper rolls back the store transaction when one is thrown.
+ * request pipeline (sim/request/pipeline.ts) sends a thrown Response as it is,
+ * and the sim's own wrapper rolls back the store transaction when one is thrown.
  */
 export function errorResponse(
   status: number,

@@ -259,7 +259,7 @@ function wrap<K extends OperationId>(
     }
   }
   // MSWHandlers[K] for this K: same params, a result of the kinds it allows
-  // (the generated wrapper also accepts a Response from any handler)
+  // (the request pipeline also accepts a Response from any handler)
   return simulated as unknown as MSWHandlers[K]
 }
 

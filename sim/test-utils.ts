@@ -1,5 +1,5 @@
 // Helpers for the sim's specs: requests go through MSW's `getResponse` and the
-// generated handlers, so params validation, status codes and bodies are
+// simulator's request pipeline, so request checks, status codes and bodies are
 // exactly what a client sees.
 import { getResponse } from 'msw'
 import { expect } from 'vitest'
@@ -46,7 +46,7 @@ export async function call(
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   })
-  // the generated handlers use relative paths, which MSW matches in Node only
+  // the handlers use relative paths, which MSW matches in Node only
   // against an explicit base URL
   const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
   if (!response) throw new Error(`no handler for ${method} ${path}`)

@@ -3,9 +3,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 
-import { makeHandlers, type MSWHandlers } from '~/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 
 import { createSim } from '../../sim/index.ts'
+import { makeHttpHandlers } from '../../sim/request/pipeline.ts'
 import { memoryStore } from '../../sim/store/memory.ts'
 import { mockSettings } from './mock-settings'
 import { serialConsoleLink } from './serial-console-link'
@@ -68,7 +69,8 @@ export async function startMockApi() {
 
   const worker = setupWorker(
     latencyAndChaos,
-    ...makeHandlers(handlers),
+    // the simulator's own request checks, as in the Node server
+    ...makeHttpHandlers(handlers),
     serialConsoleLink(sim.store),
   )
   // before start(), which is where MSW fires its unhandled update of an earlier worker
