@@ -1,10 +1,12 @@
 // Simulator mode: the serial console's websocket (`/v1/instances/{instance}/serial-console/stream`)
 // over the `ws` package, with the guest and its buffer from sim/serial/stream.ts. Signed-in
 // callers only, by the same session cookie as every API call; binary frames both ways.
+// The console server refuses cross-site handshakes before they reach this handler.
 // A message larger than INPUT_BURST_BYTES closes the socket with 1009 (the ws package's
 // maxPayload); the typing rate and the output queued for a slow reader are bounded by the
-// stream itself, which stops reading a socket that types faster than its rate. A socket the server closes gets CLOSE_GRACE_MS to answer the close before
-// it is cut, so one that stopped reading does not hold its queue for ws's 30 s.
+// stream itself, which stops reading a socket that types faster than its rate. A socket
+// the server closes gets CLOSE_GRACE_MS to answer the close before it is cut, so one that
+// stopped reading does not hold its queue for ws's 30 s.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
@@ -26,17 +28,6 @@ function toBytes(data: RawData): Uint8Array {
   return data instanceof ArrayBuffer ? new Uint8Array(data) : data
 }
 
-/** A browser's cross-site page must not drive the console with the user's cookie */
-function isCrossOrigin(req: IncomingMessage) {
-  const origin = req.headers.origin
-  if (!origin) return false
-  try {
-    return new URL(origin).host !== req.headers.host
-  } catch {
-    return true
-  }
-}
-
 export function serialConsoleUpgrade(store: Store): UpgradeHandler {
   const wss = new WebSocketServer({ noServer: true, maxPayload: INPUT_BURST_BYTES })
 
@@ -44,7 +35,6 @@ export function serialConsoleUpgrade(store: Store): UpgradeHandler {
     const url = req.url ?? '/'
     const match = STREAM_PATH.exec(pathOf(url))
     if (!match) return rejectUpgrade(socket, 404, 'NotFound', 'Not Found')
-    if (isCrossOrigin(req)) return rejectUpgrade(socket, 403, 'Forbidden', 'Forbidden')
     const query = new URLSearchParams(queryOf(url))
     let instance: string
     try {
