@@ -1,17 +1,16 @@
 import type * as Api from '../app/api/__generated__/Api'
 import { AUTO_RESTART_COOLDOWN_MS } from './limits'
-import { releaseVmm, reserveVmm, vmmOf } from './placement'
+import { releaseVmm, reserveVmm } from './placement'
 import { failsToStart } from './sentinels'
-import { settleSnapshots } from './snapshot-states'
 import type { InstanceRecord, Store } from './store/types'
 
 // The instance run-state machine, without timers. A transitional state
-// (creating, starting, stopping, rebooting) is stored with the state it moves
+// (starting, stopping, rebooting) is stored with the state it moves
 // to and when (`instanceTransitions`); `advance(store, now)` applies what is
 // due at the start of every request. The browser, Node and tests therefore
 // behave the same, and a test moves time by changing what `now` returns.
 //
-//   creating ─► starting ─► running        (start: true; else creating ─► stopped)
+//   (create) ─► stopped, then a start if asked (as Nexus answers after its saga)
 //   running ─stop─► stopping ─► stopped ─start─► starting ─► running
 //   running ─reboot─► rebooting ─► running
 //   failed ─stop─► stopped; failed ─(auto-restart)─► starting ─► running
@@ -139,21 +138,7 @@ export function autoRestartAt(instance: InstanceRecord, transitionMs: number): n
 /** Applies one due transition at its own time `at` */
 function complete(store: Store, instance: InstanceRecord, next: Api.InstanceState, at: number) {
   cancelTransition(store, instance.id)
-  const step = clockOf(store).transitionMs
-  if (next === 'starting') {
-    // creating ─► starting: the VMM was reserved by the create call
-    if (!vmmOf(store, instance.id)) {
-      try {
-        reserveVmm(store, instance, siloOf(store, instance), iso(at))
-      } catch (e) {
-        if (!(e instanceof Response)) throw e
-        setRunState(store, instance, 'stopped', at)
-        return
-      }
-    }
-    schedule(store, instance.id, 'running', at + step)
-    setRunState(store, instance, 'starting', at)
-  } else if (next === 'running' && failsToStart(store, instance.name)) {
+  if (next === 'running' && failsToStart(store, instance.name)) {
     failInstance(store, instance, at)
   } else if (next === 'stopped') {
     releaseVmm(store, instance.id)
@@ -187,13 +172,12 @@ function nextEvent(store: Store, now: number, skip: ReadonlySet<string>): DueEve
 }
 
 /**
- * Applies every transition due at `now` (snapshots too), oldest first, each at the time it
+ * Applies every transition due at `now`, oldest first, each at the time it
  * was due (so `time_run_state_updated` tells when it happened, however late
  * the request that noticed it). Runs in its own transaction, and only writes
  * when something is due.
  */
 export function advance(store: Store, now: number = clockOf(store).now()): void {
-  settleSnapshots(store, now)
   const skip = new Set<string>()
   if (!nextEvent(store, now, skip)) return
   store.transaction(() => {

@@ -47,6 +47,13 @@ export const simError = {
   unauthorized() {
     return errorResponse(401, 'Unauthorized', 'credentials missing or invalid')
   },
+  /**
+   * 503 as Nexus words a transient refusal (`ServiceUnavailable`): Dropshot
+   * keeps the reason to itself and says only "Service Unavailable"
+   */
+  unavailable() {
+    return errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
+  },
   internal(message = 'Internal Server Error') {
     return errorResponse(500, 'Internal', message)
   },

@@ -15,10 +15,9 @@ import { isUuid } from './util'
 /** The `Image` view of a stored image (drops `silo_id`) */
 export const toImage = ({ silo_id: _silo, ...image }: ImageRecord): Json<Api.Image> => image
 
-/** The `Snapshot` view of a stored snapshot (drops `block_size` and `ready_at`) */
+/** The `Snapshot` view of a stored snapshot (drops `block_size`) */
 export const toSnapshot = ({
   block_size: _blockSize,
-  ready_at: _readyAt,
   ...snapshot
 }: SnapshotRecord): Json<Api.Snapshot> => snapshot
 

@@ -90,9 +90,18 @@ export default function InstanceCreatePage() {
   const form = useForm<InstanceCreateValues>({ resolver, defaultValues: initialValues })
 
   const create = useApiMutation(api.instanceCreate, {
-    onSuccess(instance) {
+    onSuccess(instance, { body }) {
       void invalidateEndpoint('instanceList')
       addToast({ variant: 'success', title: 'Instance created', content: instance.name })
+      // Nexus creates the instance even when the start that follows finds no
+      // room (quota or sleds); it answers it stopped, and a start says why
+      if (body.start !== false && instance.runState === 'stopped') {
+        addToast({
+          variant: 'info',
+          title: 'Instance created but not started',
+          content: 'Start it from the instance page to see why it could not start.',
+        })
+      }
       navigate(pb.instance({ project, instance: instance.name }))
     },
   })

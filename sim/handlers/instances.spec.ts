@@ -142,7 +142,8 @@ describe('instanceCreate', () => {
       name: 'web1',
       hostname: 'web1',
       projectId: projectIds.demoProject,
-      runState: 'creating',
+      // answered after the create saga and the start that follows it
+      runState: 'starting',
       bootDiskId: null,
       autoRestartEnabled: true,
       autoRestartPolicy: null,
@@ -453,20 +454,30 @@ describe('instanceCreate', () => {
     const post = as(sim)
     const create = (o: Record<string, unknown>) =>
       post('POST', '/v1/instances?project=demo-project', body(o))
-    const before = sim.store.list('instances').length
 
+    // the start after the create finds no room: the instance stays stopped,
+    // and the create succeeds (Nexus only logs the failed start)
+    const tooManyCpus = await create({ name: 'cpu-heavy', ncpus: 3 })
+    expect(tooManyCpus.status).toBe(201)
+    expect(schema.Instance.parse(tooManyCpus.json).runState).toBe('stopped')
+    const tooMuchMemory = await create({ name: 'memory-heavy', memory: 9 * GiB })
+    expect(schema.Instance.parse(tooMuchMemory.json).runState).toBe('stopped')
+    expect(sim.store.list('vmms')).toHaveLength(1)
+    // and starting it later says why
     expectError(
-      await create({ ncpus: 3 }),
+      await post('POST', '/v1/instances/cpu-heavy/start?project=demo-project'),
       507,
       'InsufficientCapacity',
       /^Insufficient capacity: vCPU Limit Exceeded/,
     )
     expectError(
-      await create({ memory: 9 * GiB }),
+      await post('POST', '/v1/instances/memory-heavy/start?project=demo-project'),
       507,
       'InsufficientCapacity',
       /Memory Limit Exceeded/,
     )
+    const instancesBefore = sim.store.list('instances').length
+    const nicsBefore = sim.store.list('networkInterfaces').length
     expectError(
       await create({
         disks: [
@@ -483,10 +494,10 @@ describe('instanceCreate', () => {
       'InsufficientCapacity',
       /Storage Limit Exceeded/,
     )
-    // nothing was left behind
-    expect(sim.store.list('instances')).toHaveLength(before)
+    // nothing was left behind by the refused disk
+    expect(sim.store.list('instances')).toHaveLength(instancesBefore)
     expect(sim.store.list('disks').map((d) => d.name)).toEqual(['db1-boot', 'db1-data'])
-    expect(sim.store.list('networkInterfaces')).toHaveLength(1)
+    expect(sim.store.list('networkInterfaces')).toHaveLength(nicsBefore)
 
     // a stopped instance holds no CPUs or memory
     expect((await create({ ncpus: 3, start: false })).status).toBe(201)
@@ -502,13 +513,15 @@ describe('instanceCreate', () => {
     }
     const sleds = new Set(sim.store.list('vmms').map((v) => v.sled_id))
     expect(sleds.size).toBe(4)
-    const reply = await as(sim)(
+    const post = as(sim)
+    const created = await post(
       'POST',
       '/v1/instances?project=demo-project',
       body({ name: 'a4', anti_affinity_groups: ['db-spread'] }),
     )
+    expect(schema.Instance.parse(created.json).runState).toBe('stopped')
     expectError(
-      reply,
+      await post('POST', '/v1/instances/a4/start?project=demo-project'),
       507,
       'InsufficientCapacity',
       'Insufficient capacity: No sleds can fit the requested instance',
@@ -540,16 +553,15 @@ describe('instanceCreate', () => {
 })
 
 describe('run states on the clock', () => {
-  it('goes creating → starting → running, a transition per transitionMs', async () => {
+  it('answers a create starting, then runs after one transitionMs', async () => {
     const sim = timedSim(1000)
-    await createInstance(sim)
+    const created = await createInstance(sim)
+    expect(created.runState).toBe('starting')
     sim.tick(999)
-    expect((await view(sim, 'web1')).runState).toBe('creating')
-    sim.tick(1)
     const starting = await view(sim, 'web1')
     expect(starting.runState).toBe('starting')
-    expect(starting.timeRunStateUpdated.toISOString()).toBe(iso(T0 + 1000))
-    sim.tick(1000)
+    expect(starting.timeRunStateUpdated.toISOString()).toBe(iso(T0))
+    sim.tick(1)
     expect((await view(sim, 'web1')).runState).toBe('running')
   })
 
@@ -559,15 +571,14 @@ describe('run states on the clock', () => {
     sim.tick(60_000)
     const running = await view(sim, 'web1')
     expect(running.runState).toBe('running')
-    expect(running.timeRunStateUpdated.toISOString()).toBe(iso(T0 + 2000))
+    expect(running.timeRunStateUpdated.toISOString()).toBe(iso(T0 + 1000))
   })
 
-  it('goes creating → stopped without start, holding no VMM', async () => {
+  it('answers a create without start stopped, holding no VMM', async () => {
     const sim = timedSim(1000)
     const instance = await createInstance(sim, { start: false })
+    expect(instance.runState).toBe('stopped')
     expect(vmmOf(sim.store, instance.id)).toBeUndefined()
-    sim.tick(1000)
-    expect((await view(sim, 'web1')).runState).toBe('stopped')
   })
 
   it('stops, starts and reboots with 202 and the instance', async () => {
@@ -665,10 +676,10 @@ describe('run states on the clock', () => {
   it('fails an instance named …-fails-to-start while it boots (e2e sentinel)', async () => {
     const sim = timedSim(1000)
     await createInstance(sim, { name: 'web-fails-to-start' })
-    sim.tick(2000)
+    sim.tick(1000)
     const failed = await view(sim, 'web-fails-to-start')
     expect(failed.runState).toBe('failed')
-    expect(failed.timeRunStateUpdated.toISOString()).toBe(iso(T0 + 2000))
+    expect(failed.timeRunStateUpdated.toISOString()).toBe(iso(T0 + 1000))
     // auto-restart tries once more, then the cooldown holds it in failed
     sim.tick(1000)
     expect((await view(sim, 'web-fails-to-start')).runState).toBe('starting')
@@ -910,22 +921,26 @@ describe('instanceUpdate', () => {
     expectBodyRefused(await put('PUT', '/v1/instances/db1?project=demo-project', { ncpus: 2 }))
   })
 
-  it('checks quotas when a creating instance that will start grows', async () => {
+  it('checks quotas when a stopped instance grows only once it starts', async () => {
     const sim = timedSim()
-    await createInstance(sim)
+    await createInstance(sim, { start: false })
     const quotas = sim.store.list('siloQuotas')[0]
     sim.store.update('siloQuotas', { ...quotas, cpus: 8 })
-    const put = as(sim)
+    const req = as(sim)
+    // db1 holds 2 of the 8 vCPUs; a stopped instance holds none
+    const grown = await req('PUT', '/v1/instances/web1?project=demo-project', {
+      ncpus: 7,
+      memory: 4 * GiB,
+    })
+    expect(schema.Instance.parse(grown.json)).toMatchObject({ ncpus: 7, runState: 'stopped' })
     expectError(
-      await put('PUT', '/v1/instances/web1?project=demo-project', { ncpus: 7, memory: 4 * GiB }),
+      await req('POST', '/v1/instances/web1/start?project=demo-project'),
       507,
       'InsufficientCapacity',
     )
-    const ok = await put('PUT', '/v1/instances/web1?project=demo-project', {
-      ncpus: 6,
-      memory: 4 * GiB,
-    })
-    expect(schema.Instance.parse(ok.json)).toMatchObject({ ncpus: 6, runState: 'creating' })
+    await req('PUT', '/v1/instances/web1?project=demo-project', { ncpus: 6, memory: 4 * GiB })
+    const started = await req('POST', '/v1/instances/web1/start?project=demo-project')
+    expect(schema.Instance.parse(started.json)).toMatchObject({ ncpus: 6, runState: 'starting' })
   })
 })
 

@@ -5,7 +5,6 @@ import {
   clockOf,
   iso,
   rebootInstance,
-  schedule,
   startInstance,
   stopInstance,
 } from '../clock'
@@ -44,7 +43,7 @@ import {
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
 import { paginate } from '../pagination'
-import { reserveVmm, vmmOf } from '../placement'
+import { vmmOf } from '../placement'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
@@ -208,7 +207,8 @@ function createInstance(
     project_id: project.id,
     ncpus: body.ncpus,
     memory: body.memory,
-    run_state: 'creating',
+    // the create saga leaves the instance stopped; a start follows below
+    run_state: 'stopped',
     boot_disk_id: null,
     auto_restart_enabled: policy !== 'never',
     auto_restart_policy: policy,
@@ -294,12 +294,22 @@ function createInstance(
     }
   }
 
-  const start = body.start ?? true
-  // Starting reserves CPU, memory and a sled now, so a full quota or rack
-  // fails the create (see docs/sim-differences.md); the states follow the clock.
-  if (start) reserveVmm(store, instance, project.silo_id, now)
-  schedule(store, instance.id, start ? 'starting' : 'stopped', nowMs + clock.transitionMs)
+  if (body.start ?? true) instance = startAfterCreate(store, instance, nowMs)
   return instance
+}
+
+/**
+ * A start, as Nexus makes after its create saga: the instance exists either
+ * way, so a start that finds no room (quota or sleds) leaves it stopped and
+ * the create still succeeds.
+ */
+function startAfterCreate(store: Store, instance: InstanceRecord, nowMs: number) {
+  try {
+    return store.transaction(() => startInstance(store, instance, nowMs))
+  } catch (e) {
+    if (e instanceof Response) return instance
+    throw e
+  }
 }
 
 /** Everything that hangs off an instance goes with it (instance delete saga) */
@@ -364,7 +374,6 @@ export const instances = {
 
     if (body.ncpus !== instance.ncpus || body.memory !== instance.memory) {
       assertStateAllows('resize', instance)
-      // a creating instance that will start holds its reservation already
       if (vmmOf(store, instance.id)) {
         assertWithinQuota(
           store,

@@ -1,4 +1,4 @@
-import { clockOf } from '../clock'
+import { clockOf, iso } from '../clock'
 import { diskInProject, lookupDisk, requireQuery } from '../compute-lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -7,13 +7,13 @@ import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
-import { insertSnapshot } from '../snapshot-states'
 import { lookupSnapshot, toSnapshot } from '../storage-lookup'
 import type { DiskRecord, ProjectRecord, Store } from '../store/types'
-import { isUuid } from '../util'
+import { isUuid, uuid } from '../util'
 
-// spec §4: a disk is snapshotted while attached or detached; the finalize
-// saga takes its snapshot while the disk is finalizing
+// A disk is snapshotted while attached or detached (spec §4); the finalize
+// saga takes its snapshot while the disk is finalizing. Nexus's saga finds any
+// other state only after the name and the quota, and answers 503 (retry later).
 const SNAPSHOTTABLE: ReadonlyArray<DiskRecord['state']['state']> = [
   'attached',
   'detached',
@@ -22,7 +22,8 @@ const SNAPSHOTTABLE: ReadonlyArray<DiskRecord['state']['state']> = [
 
 /**
  * A snapshot of `disk` into `project`, as snapshot create and disk finalize
- * make it: Nexus's checks of the disk, the name and the storage quota.
+ * make it: the name, the storage quota, then the disk's state, in the order of
+ * Nexus's saga. Nexus answers once the saga has made the snapshot ready.
  */
 export function snapshotDisk(
   store: Store,
@@ -30,17 +31,23 @@ export function snapshotDisk(
   disk: DiskRecord,
   params: { name: string; description: string },
 ) {
-  if (!SNAPSHOTTABLE.includes(disk.state.state)) {
-    throw simError.invalid(`cannot snapshot disk in state "${disk.state.state}"`)
-  }
   if (store.list('snapshots').some((s) => s.project_id === project.id && s.name === params.name)) {
     throw simError.alreadyExists('snapshot', params.name)
   }
   assertWithinQuota(store, project.silo_id, { storage: disk.size })
-  const clock = clockOf(store)
-  return insertSnapshot(store, project, disk, params, {
-    nowMs: clock.now(),
-    transitionMs: clock.transitionMs,
+  if (!SNAPSHOTTABLE.includes(disk.state.state)) throw simError.unavailable()
+  const now = iso(clockOf(store).now())
+  return store.insert('snapshots', {
+    id: uuid(),
+    name: params.name,
+    description: params.description,
+    project_id: project.id,
+    disk_id: disk.id,
+    size: disk.size,
+    block_size: disk.block_size,
+    state: 'ready',
+    time_created: now,
+    time_modified: now,
   })
 }
 
@@ -77,9 +84,6 @@ export const snapshots = {
 
   snapshotDelete({ path, query }, { store, actor }) {
     const { snapshot } = lookupSnapshot(store, actor, path.snapshot, query.project, 'modify')
-    if (snapshot.state === 'creating') {
-      throw simError.invalid(`snapshot cannot be deleted in state "${snapshot.state}"`)
-    }
     store.remove('snapshots', snapshot.id)
     return 204
   },

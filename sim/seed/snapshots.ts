@@ -19,7 +19,6 @@ export const snapshots: SnapshotRecord[] = [
     size: 20 * GiB,
     block_size: 4096,
     state: 'ready',
-    ready_at: null,
     time_created: '2025-01-10T15:10:00.000Z',
     time_modified: '2025-01-10T15:10:00.000Z',
   },

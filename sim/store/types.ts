@@ -87,12 +87,8 @@ export type EphemeralIpRecord = {
 export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface>
 /** `silo_id` is not part of the `Image` view; `project_id` null = silo image */
 export type ImageRecord = Json<Api.Image> & { silo_id: string }
-/**
- * `block_size` is not part of the `Snapshot` view (a disk made from the
- * snapshot takes it); `ready_at` is when a `creating` snapshot becomes
- * `ready` (epoch ms, see `settleSnapshots`), null once it is.
- */
-export type SnapshotRecord = Json<Api.Snapshot> & { block_size: number; ready_at: number | null }
+/** `block_size` is not part of the `Snapshot` view (a disk made from the snapshot takes it) */
+export type SnapshotRecord = Json<Api.Snapshot> & { block_size: number }
 export type SshKeyRecord = Json<Api.SshKey>
 /** A key given to an instance at creation; `id` is `${instance_id}/${ssh_key_id}` */
 export type InstanceSshKeyRecord = { id: string; instance_id: string; ssh_key_id: string }
