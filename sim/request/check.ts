@@ -11,7 +11,7 @@ import {
   type StringCheck,
 } from './patterns'
 import { isUuid } from '../util'
-import { Fraction } from './json-text'
+import { Fraction, type RepeatedKey } from './json-text'
 
 /** A schema of the request contract (a JSON Schema subset, as the contract writes it). */
 export type Schema = {
@@ -46,6 +46,8 @@ export class CheckError extends Error {
     message: string,
     readonly path: Path,
     readonly kind: 'scalar' | 'custom' | 'container' | 'opening' = 'custom',
+    /** where serde_json stood, when the checker knows it better than the path does */
+    readonly offset?: number,
   ) {
     super(message)
   }
@@ -203,7 +205,20 @@ const INLINE_PATTERNS: Record<string, StringCheck> = {
 }
 
 export class Checker {
+  /** the repeated keys of the body being checked (see `checkBody`) */
+  private repeated: WeakMap<object, RepeatedKey[]> = new WeakMap()
+
   constructor(private readonly schemas: Record<string, Schema>) {}
+
+  /** `check` for a JSON body, whose objects may repeat keys (`repeatedKeys`) */
+  checkBody(schema: Schema, value: unknown, repeated: WeakMap<object, RepeatedKey[]>): unknown {
+    this.repeated = repeated
+    try {
+      return this.check(schema, value, [])
+    } finally {
+      this.repeated = new WeakMap()
+    }
+  }
 
   named(name: string): Schema {
     const schema = this.schemas[name]
@@ -309,16 +324,24 @@ export class Checker {
     const properties = schema.properties ?? {}
     const extra =
       typeof schema.additionalProperties === 'object' ? schema.additionalProperties : null
-    // serde reads members in document order and stops at the first bad one
-    for (const [key, member] of Object.entries(input)) {
+    // serde reads members in document order and stops at the first bad one; a struct
+    // (not a map) also stops at a field it has read before
+    const repeat = isMap ? undefined : this.repeated.get(input)?.find((r) => r.key in properties)
+    const duplicate = () =>
+      new CheckError(`duplicate field \`${repeat?.key}\``, path, 'custom', repeat?.offset)
+    for (const [index, [key, member]] of Object.entries(input).entries()) {
+      if (repeat?.before === index) throw duplicate()
       const propertySchema = properties[key] ?? extra
       if (!propertySchema) continue
-      out[key] = this.check(propertySchema, member, [...path, key])
+      // serde reads the first of a repeated field, then refuses the repeat
+      const read = repeat?.key === key ? repeat.first : member
+      out[key] = this.check(propertySchema, read, [...path, key])
       const bound = textBound(name, key)
-      if (bound !== undefined && typeof member === 'string' && charCount(member, bound) > bound) {
+      if (bound !== undefined && typeof read === 'string' && charCount(read, bound) > bound) {
         throw new CheckError(`${key} may contain at most ${bound} characters`, [...path, key])
       }
     }
+    if (repeat) throw duplicate()
     for (const [key, propertySchema] of missingOrder(properties)) {
       if (key in input) continue
       if (schema.required?.includes(key)) {

@@ -177,8 +177,10 @@ export function skipWs(text: string, i: number): number {
 
 /** The index past the string whose opening quote is at `i`. */
 function stringEnd(text: string, i: number): number {
-  for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++
-  return i + 1
+  // the engine's search, not a loop per character: bulk writes carry megabytes of base64
+  let end = text.indexOf('"', i + 1)
+  while (isEscaped(text, end)) end = text.indexOf('"', end + 1)
+  return end + 1
 }
 
 /** The index past the value that starts at `i` (no whitespace before it). */
@@ -208,6 +210,8 @@ function eachMember(
   text: string,
   i: number,
   visit: (key: string | number, valueStart: number) => number,
+  /** told where each key of an object ends (past its closing quote) */
+  keyRead?: (keyEnd: number) => void,
 ): number {
   const isObject = text[i] === '{'
   i++
@@ -217,6 +221,7 @@ function eachMember(
     let key: string | number = index
     if (isObject) {
       const keyEnd = stringEnd(text, i)
+      keyRead?.(keyEnd)
       key = JSON.parse(text.slice(i, keyEnd)) as string
       i = skipWs(text, keyEnd) + 1 // past the colon
     }
@@ -238,13 +243,61 @@ export function locate(text: string, path: readonly (string | number)[]): Span |
     let found: Span | null = null
     eachMember(text, current.start, (key, valueStart) => {
       const end = valueEnd(text, valueStart)
-      if (key === step) found = { start: valueStart, end } // serde keeps the last of repeated keys
+      // of a repeated key, serde reads (and refuses) the first
+      if (key === step && !found) found = { start: valueStart, end }
       return end
     })
     if (!found) return null
     current = found
   }
   return current
+}
+
+/**
+ * A key an object of the text repeats: `before` counts the distinct keys read before
+ * the repeat, `offset` is the repeated key's closing quote, where serde_json stands
+ * when a struct refuses it (`duplicate field`), and `first` is the value the key had
+ * first (`JSON.parse` keeps only the last), which serde reads before it gets there.
+ */
+export type RepeatedKey = { key: string; before: number; offset: number; first: unknown }
+
+/**
+ * The repeated keys of every object in `text`, keyed by the object `JSON.parse` made of
+ * it (`value`), in document order. `JSON.parse` keeps the last value of a repeated key;
+ * serde refuses the repeat in a struct, so the checker needs to know where it was.
+ * Linear in the text; most bodies repeat nothing and get an empty map.
+ */
+export function repeatedKeys(text: string, value: unknown): WeakMap<object, RepeatedKey[]> {
+  const found = new WeakMap<object, RepeatedKey[]>()
+  const walk = (v: unknown, i: number): number => {
+    const c = text[i]
+    if (c !== '{' && c !== '[') return valueEnd(text, i)
+    if (v === null || typeof v !== 'object') return valueEnd(text, i)
+    const container = v as Record<string | number, unknown>
+    const seen = new Map<string | number, Span>()
+    let keyEnd = i
+    return eachMember(
+      text,
+      i,
+      (key, valueStart) => {
+        const earlier = c === '{' ? seen.get(key) : undefined
+        if (earlier) {
+          const slice = text.slice(earlier.start, earlier.end)
+          const first = markFractions(slice, JSON.parse(slice))
+          const repeats = found.get(container) ?? []
+          repeats.push({ key: String(key), before: seen.size, offset: keyEnd - 1, first })
+          found.set(container, repeats)
+          return valueEnd(text, valueStart)
+        }
+        const end = walk(container[key], valueStart)
+        seen.set(key, { start: valueStart, end })
+        return end
+      },
+      (end) => (keyEnd = end),
+    )
+  }
+  walk(value, skipWs(text, 0))
+  return found
 }
 
 /** A number the text wrote with a fraction or an exponent: serde_json reads it as f64. */

@@ -130,14 +130,27 @@ describe('request bodies', () => {
     }
   })
 
-  it('reads a repeated key as its last value, whatever the earlier ones held', async () => {
+  it('refuses a field a struct repeats, as serde does, after reading its first value', async () => {
     const sim = setup()
-    // the fraction marks walk the text beside the parsed value: an object under the first
-    // `name` meets the string that won, and is passed over
-    const body = '{"name":{"x":[1.5]},"name":"p","description":"","n":1e3}'
-    const sent = await send(sim, 'POST', '/v1/projects', { body })
-    expect(sent.status).toBe(201)
-    expect(sent.body).toMatchObject({ name: 'p' })
+    const post = (body: string) => send(sim, 'POST', '/v1/projects', { body })
+    // serde stands just past the repeated key's closing quote
+    expectRefused(
+      await post('{"name":"a","name":"p","description":""}'),
+      'unable to parse JSON body: duplicate field `name` at line 1 column 18',
+    )
+    // the first value is read first: its error wins, wherever it sits
+    expectRefused(
+      await post('{"name":{"x":[1.5]},"name":"p","description":""}'),
+      'unable to parse JSON body: name: invalid type: map, expected a string at line 1 column 8',
+    )
+    // fields the struct does not know are skipped, repeated or not
+    const ignored = await post('{"name":"p","extra":1,"extra":2,"description":""}')
+    expect(ignored.status).toBe(201)
+    // nested structs too, with the path to them
+    const nested = await send(sim, 'PUT', '/v1/instances/db1?project=demo-project', {
+      body: '{"ncpus":2,"memory":1073741824,"ncpus":4}',
+    })
+    expectRefused(nested, 'unable to parse JSON body: duplicate field `ncpus` at line 1 column 38')
   })
 
   it('refuses deep nesting with a 400, on every endpoint, login included', async () => {

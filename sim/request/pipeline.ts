@@ -12,7 +12,15 @@ import { errorResponse } from '../errors'
 import type { OperationId } from '../operations'
 import { concatBytes } from '../util'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'
-import { at, locate, markFractions, MAX_DEPTH, skipWs, syntaxError } from './json-text'
+import {
+  at,
+  locate,
+  markFractions,
+  MAX_DEPTH,
+  repeatedKeys,
+  skipWs,
+  syntaxError,
+} from './json-text'
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
 type OperationContract = {
@@ -196,6 +204,7 @@ const pathText = (path: Path) =>
 
 /** Where serde_json stands when it reports `err`: see `CheckError`'s kinds. */
 function errorOffset(text: string, err: CheckError): number {
+  if (err.offset !== undefined) return err.offset
   const value = locate(text, err.path)
   if (!value) return text.length - 1
   if (err.kind === 'scalar' || err.kind === 'container') return value.end - 1
@@ -229,7 +238,8 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
     throw fail(`${problem.message} ${at(text, problem.offset)}`)
   }
   try {
-    return checker.check(schema, markFractions(text, value), [])
+    const marked = markFractions(text, value)
+    return checker.checkBody(schema, marked, repeatedKeys(text, marked))
   } catch (err) {
     if (!(err instanceof CheckError)) throw err
     const where = at(text, errorOffset(text, err))
