@@ -15,6 +15,8 @@ import {
 
 type State = Api.InstanceState
 
+const EXTERNAL_IP_STATES = ['running', 'rebooting', 'stopped'] as const
+
 export const allowedStates = {
   start: ['stopped', 'failed'],
   stop: ['running', 'starting', 'rebooting', 'failed'],
@@ -25,8 +27,11 @@ export const allowedStates = {
   attachDisk: ['creating', 'stopped'],
   detachDisk: ['creating', 'stopped', 'failed'],
   updateNic: ['stopped'],
-  /** ephemeral and floating IPs: while it runs or while it is stopped */
-  externalIp: ['running', 'stopped'],
+  // ephemeral and floating IPs: with no VMM, or one that runs (rebooting included)
+  attachEphemeralIp: EXTERNAL_IP_STATES,
+  detachEphemeralIp: EXTERNAL_IP_STATES,
+  attachFloatingIp: EXTERNAL_IP_STATES,
+  detachFloatingIp: EXTERNAL_IP_STATES,
 } as const satisfies Record<string, readonly State[]>
 
 export type InstanceAction = keyof typeof allowedStates
@@ -88,11 +93,29 @@ function refusal(action: InstanceAction, s: State): Response {
       )
     case 'updateNic':
       return simError.invalid('Instance must be stopped to update its network interfaces')
-    case 'externalIp':
-      return simError.invalid(
-        `cannot change the external IPs of an instance in state "${s}"; it must be running or stopped`,
-      )
+    case 'attachEphemeralIp':
+    case 'detachEphemeralIp':
+    case 'attachFloatingIp':
+    case 'detachFloatingIp':
+      return externalIpRefusal(action, s)
   }
+}
+
+/**
+ * Nexus checks the instance twice: its own record first (failed or still being created
+ * cannot take the change), then the VMM, whose transient states ask for a retry (503).
+ */
+function externalIpRefusal(
+  action: `${'attach' | 'detach'}${'Ephemeral' | 'Floating'}Ip`,
+  s: State,
+) {
+  if (s !== 'failed' && s !== 'creating') return simError.unavailable()
+  const kind = action.includes('Ephemeral') ? 'ephemeral' : 'floating'
+  return simError.invalid(
+    action.startsWith('attach')
+      ? `cannot attach ${kind} IP to instance in ${s} state`
+      : `cannot detach ${kind} IP from instance in ${s} state`,
+  )
 }
 
 /** Throws the refusal for `action` unless the instance's run state allows it */

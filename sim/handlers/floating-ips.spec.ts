@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { floatingIpIds, instanceIds, ipPoolIds } from '../seed'
+import { failInstance } from '../clock'
 import { timedSim, type TimedSim } from '../test-clock'
 import { call, expectError, schema } from '../test-utils'
 
@@ -192,18 +193,20 @@ describe('floatingIpAttach and Detach', () => {
     )
   })
 
-  it('refuses an instance in transition, or one that does not exist', async () => {
+  it('refuses an instance in transition or failed, or one that does not exist', async () => {
     const sim = timedSim()
     const req = as(sim)
     await req('POST', `/v1/instances/db1/stop?${P}`)
+    const attach = () =>
+      req('POST', `/v1/floating-ips/ingress/attach?${P}`, { kind: 'instance', parent: 'db1' })
+    // a VMM in a transient state: Nexus asks for a retry
+    expectError(await attach(), 503, 'ServiceNotAvailable', 'Service Unavailable')
+    failInstance(sim.store, sim.store.get('instances', instanceIds.db1)!, sim.now())
     expectError(
-      await req('POST', `/v1/floating-ips/ingress/attach?${P}`, {
-        kind: 'instance',
-        parent: 'db1',
-      }),
+      await attach(),
       400,
       'InvalidRequest',
-      /must be running or stopped/,
+      'cannot attach floating IP to instance in failed state',
     )
     expectError(
       await req('POST', `/v1/floating-ips/ingress/attach?${P}`, {

@@ -105,7 +105,7 @@ export const floatingIps = {
     if (instance.project_id !== project.id) {
       throw simError.invalid('floating IP must be in the same project as the instance')
     }
-    assertStateAllows('externalIp', instance)
+    assertStateAllows('attachFloatingIp', instance)
     return accepted(attachFloatingIp(store, floatingIp, instance, iso(clockOf(store).now())))
   },
 
@@ -115,7 +115,7 @@ export const floatingIps = {
       throw simError.invalid('Floating IP is not attached to an instance')
     }
     const instance = store.get('instances', floatingIp.instance_id)
-    if (instance) assertStateAllows('externalIp', instance)
+    if (instance) assertStateAllows('detachFloatingIp', instance)
     const detached = store.update('floatingIps', {
       ...floatingIp,
       instance_id: null,

@@ -1108,13 +1108,20 @@ describe('instance external IPs', () => {
 
   it('refuses changes while the instance is in transition', async () => {
     const sim = timedSim()
+    const detach = () =>
+      as(sim)('DELETE', '/v1/instances/db1/external-ips/ephemeral?project=demo-project')
     force(sim, 'db1', 'stopping')
+    expectError(await detach(), 503, 'ServiceNotAvailable', 'Service Unavailable')
+    force(sim, 'db1', 'failed')
     expectError(
-      await as(sim)('DELETE', '/v1/instances/db1/external-ips/ephemeral?project=demo-project'),
+      await detach(),
       400,
       'InvalidRequest',
-      /must be running or stopped/,
+      'cannot detach ephemeral IP from instance in failed state',
     )
+    // a rebooting instance keeps its VMM on its sled: the change goes through
+    force(sim, 'db1', 'rebooting')
+    expect((await detach()).status).toBe(204)
   })
 })
 

@@ -504,7 +504,7 @@ export const instances = {
       query.project,
       'modify',
     )
-    assertStateAllows('externalIp', instance)
+    assertStateAllows('attachEphemeralIp', instance)
     const pool = poolForSilo(store, project.silo_id, body.pool)
     const ip = attachEphemeralIp(store, instance, pool)
     return accepted({ ip: ip.ip, kind: 'ephemeral' })
@@ -514,7 +514,7 @@ export const instances = {
     const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
     const ephemeral = ephemeralIpOf(store, instance.id)
     if (!ephemeral) throw simError.invalid('instance does not have an ephemeral IP attached')
-    assertStateAllows('externalIp', instance)
+    assertStateAllows('detachEphemeralIp', instance)
     store.remove('ephemeralIps', ephemeral.id)
     return 204
   },
