@@ -27,24 +27,6 @@ export const isUuid = (s: string) => uuidRegex.test(s)
 /** Wire format of timestamps: ISO 8601 in UTC */
 export const isoNow = () => new Date().toISOString()
 
-/**
- * The number of bytes `text` decodes to, or null if it is not padded
- * standard base64 (RFC 4648 §4, Rust's `general_purpose::STANDARD`). `atob`
- * does the checking: it is far faster than a regular expression on the
- * 700 KB of a bulk write, and the length check catches the whitespace and
- * missing padding it would let through.
- */
-export function base64DecodedLength(text: string): number | null {
-  if (text.length % 4 !== 0) return null
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
-  const bytes = (text.length / 4) * 3 - padding
-  try {
-    return atob(text).length === bytes ? bytes : null
-  } catch {
-    return null
-  }
-}
-
 /** The bytes of `parts` one after another, in one array. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]

@@ -11,7 +11,7 @@ import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
 import type { DiskRecord } from '../store/types'
-import { base64DecodedLength } from '../util'
+import { decodedBase64Length } from '../base64'
 import { diskMetrics } from '../disk-metrics'
 import { snapshotDisk } from './snapshots'
 
@@ -40,26 +40,23 @@ const quoted = (state: DiskRecord['state']['state']) => `"${state}"`
 // an import with a 500, whatever the console named the disk after.
 
 /**
- * What the Crucible Pantry checks of one bulk write (Nexus passes its 400s
- * on): whole blocks, at a block-aligned offset, within the disk.
+ * One bulk write as Nexus decodes it and the Crucible Pantry checks it (Nexus passes
+ * the Pantry's 400s on with their words): at most one chunk, at a block-aligned offset,
+ * whole blocks (none at all is a no-op), within the disk.
  */
 function assertBulkWrite(disk: DiskRecord, offset: number, data: string) {
-  const bytes = base64DecodedLength(data)
-  if (bytes === null) throw simError.invalid('error base64 decoding data: invalid base64')
+  const decoded = decodedBase64Length(data)
+  if ('error' in decoded) throw simError.invalid(`error base64 decoding data: ${decoded.error}`)
+  const bytes = decoded.length
   if (bytes > MAX_BULK_WRITE_BYTES) {
-    throw simError.invalid(`data len ${bytes} over max chunk size ${MAX_BULK_WRITE_BYTES}`)
-  }
-  if (offset % disk.block_size !== 0) {
-    throw simError.invalid(`offset ${offset} is not a multiple of block size ${disk.block_size}`)
-  }
-  if (bytes % disk.block_size !== 0) {
-    throw simError.invalid(`data len ${bytes} is not a multiple of block size ${disk.block_size}`)
-  }
-  if (offset + bytes > disk.size) {
     throw simError.invalid(
-      `write of ${bytes} bytes at offset ${offset} is past the end of the disk (${disk.size} bytes)`,
+      `Invalid number of blocks: data len ${bytes} over max chunk size ${MAX_BULK_WRITE_BYTES}!`,
     )
   }
+  if (offset % disk.block_size !== 0) throw simError.invalid('Offset not block aligned')
+  if (bytes === 0) return
+  if (bytes % disk.block_size !== 0) throw simError.invalid('Data length not block size multiple')
+  if (offset + bytes > disk.size) throw simError.invalid('Offset past end of extent')
 }
 
 export const disks = {

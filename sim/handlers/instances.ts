@@ -37,8 +37,6 @@ import {
   MAX_GROUPS_PER_INSTANCE,
   MAX_NICS_PER_INSTANCE,
   MAX_SSH_KEYS_PER_INSTANCE,
-  MAX_USER_DATA_BYTES,
-  formatBytes,
 } from '../limits'
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
@@ -48,26 +46,13 @@ import { assertWithinQuota } from '../provisioning'
 import { created } from '../responses'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
 import { authorizeDiskSource } from '../storage-lookup'
-import { base64DecodedLength, isUuid, uuid } from '../util'
+import { isUuid, uuid } from '../util'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
 type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
 
 const disksOf = (store: Store, instanceId: string) =>
   store.list('disks').filter((d) => 'instance' in d.state && d.state.instance === instanceId)
-
-// Nexus requires user_data in padded standard base64
-function assertUserData(userData: string) {
-  const bytes = base64DecodedLength(userData)
-  if (bytes === null) {
-    throw simError.invalid('unable to parse JSON body: user_data: invalid base64 data')
-  }
-  if (bytes > MAX_USER_DATA_BYTES) {
-    throw simError.invalid(
-      `unable to parse JSON body: user_data: must be at most ${formatBytes(MAX_USER_DATA_BYTES)} once decoded`,
-    )
-  }
-}
 
 /** RFC 1035 labels are at most 63 characters (the contract's pattern does not say so) */
 function assertHostname(hostname: string) {
@@ -119,7 +104,6 @@ function validateCreate(
 ) {
   assertInstanceSize(body.ncpus, body.memory)
   assertHostname(body.hostname)
-  assertUserData(body.user_data ?? '')
 
   const attachments: DiskAttachment[] = [
     ...(body.boot_disk ? [body.boot_disk] : []),

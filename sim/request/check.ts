@@ -10,6 +10,8 @@ import {
   SEMVER_PATTERN,
   type StringCheck,
 } from './patterns'
+import { decodedBase64Length } from '../base64'
+import { MAX_USER_DATA_BYTES } from '../limits'
 import { isUuid } from '../util'
 import { Fraction, type RepeatedKey } from './json-text'
 
@@ -74,6 +76,22 @@ export const TEXT_BOUNDS: Record<string, number> = {
   'SshKeyCreate.public_key': 1023,
   'ImageCreate.os': 64,
   'ImageCreate.version': 64,
+}
+
+/**
+ * Fields Nexus reads with its own deserializer, keyed like `TEXT_BOUNDS`: the refusal
+ * (serde's words), or null. `user_data` is padded standard base64 of at most 32 KiB.
+ */
+const FIELD_CHECKS: Record<string, (value: string) => string | null> = {
+  'InstanceCreate.user_data': (value) => {
+    const decoded = decodedBase64Length(value)
+    if ('error' in decoded) {
+      return 'invalid value: invalid base64 string, expected a valid base64 string'
+    }
+    return decoded.length > MAX_USER_DATA_BYTES
+      ? `invalid length ${decoded.length}, expected less than 32 KiB`
+      : null
+  },
 }
 
 const textBound = (schemaName: string | undefined, key: string) =>
@@ -336,6 +354,8 @@ export class Checker {
       // serde reads the first of a repeated field, then refuses the repeat
       const read = repeat?.key === key ? repeat.first : member
       out[key] = this.check(propertySchema, read, [...path, key])
+      const fieldProblem = typeof read === 'string' && FIELD_CHECKS[`${name}.${key}`]?.(read)
+      if (fieldProblem) throw new CheckError(fieldProblem, [...path, key])
       const bound = textBound(name, key)
       if (bound !== undefined && typeof read === 'string' && charCount(read, bound) > bound) {
         throw new CheckError(`${key} may contain at most ${bound} characters`, [...path, key])
