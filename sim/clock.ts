@@ -138,7 +138,8 @@ export function autoRestartAt(instance: InstanceRecord, transitionMs: number): n
 /** Applies one due transition at its own time `at` */
 function complete(store: Store, instance: InstanceRecord, next: Api.InstanceState, at: number) {
   cancelTransition(store, instance.id)
-  if (next === 'running' && failsToStart(store, instance.name)) {
+  // Nexus takes zero vCPUs, but no VM boots without one: the VMM fails as it starts
+  if (next === 'running' && (instance.ncpus === 0 || failsToStart(store, instance.name))) {
     failInstance(store, instance, at)
   } else if (next === 'stopped') {
     releaseVmm(store, instance.id)

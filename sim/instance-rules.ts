@@ -7,7 +7,6 @@ import {
   MAX_MEMORY_PER_INSTANCE,
   MAX_VCPUS_PER_INSTANCE,
   MIN_MEMORY_PER_INSTANCE,
-  MIN_VCPUS_PER_INSTANCE,
 } from './limits'
 
 // Which run states allow which instance action (spec §4), and the error a
@@ -128,9 +127,6 @@ export function assertStateAllows(action: InstanceAction, instance: { run_state:
 export function assertInstanceSize(ncpus: number, memory: number) {
   if (ncpus > MAX_VCPUS_PER_INSTANCE) {
     throw simError.invalid(`cannot have more than ${MAX_VCPUS_PER_INSTANCE} vCPUs per instance`)
-  }
-  if (ncpus < MIN_VCPUS_PER_INSTANCE) {
-    throw simError.invalid(`cannot have fewer than ${MIN_VCPUS_PER_INSTANCE} vCPU per instance`)
   }
   if (memory < MIN_MEMORY_PER_INSTANCE) {
     throw computeError.invalidValue(

@@ -5,7 +5,6 @@
 
 export const GiB = 1024 ** 3
 
-export const MIN_VCPUS_PER_INSTANCE = 1
 export const MAX_VCPUS_PER_INSTANCE = 64
 export const MIN_MEMORY_PER_INSTANCE = GiB
 export const MAX_MEMORY_PER_INSTANCE = 256 * GiB

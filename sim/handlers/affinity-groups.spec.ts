@@ -199,3 +199,87 @@ describe('placement by groups', () => {
     expect(sim.store.get('instances', instanceIds.db1)?.run_state).toBe('running')
   })
 })
+
+describe('group limits, as Nexus checks them', () => {
+  it('refuses a full group first, then an instance in too many groups', async () => {
+    const sim = timedSim()
+    const req = as(sim)
+    const app1 = await stoppedInstance(sim, 'app1')
+    const group = antiAffinityGroupIds.dbSpread
+    const add = () => req('POST', `/v1/anti-affinity-groups/db-spread/members/instance/app1?${P}`)
+
+    // db1 is a member already; 31 more fill the group
+    for (let i = 0; i < 31; i++) {
+      const instance = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+      sim.store.insert('antiAffinityGroupMembers', {
+        id: `${group}/${instance}`,
+        group_id: group,
+        instance_id: instance,
+      })
+    }
+    expectError(
+      await add(),
+      400,
+      'InvalidRequest',
+      'Anti-affinity group already has maximum allowed members (32)',
+    )
+    for (const m of sim.store.list('antiAffinityGroupMembers')) {
+      if (m.group_id === group && m.instance_id.startsWith('00000000')) {
+        sim.store.remove('antiAffinityGroupMembers', m.id)
+      }
+    }
+
+    for (let i = 0; i < 16; i++) {
+      const other = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+      sim.store.insert('antiAffinityGroupMembers', {
+        id: `${other}/${app1.id}`,
+        group_id: other,
+        instance_id: app1.id,
+      })
+    }
+    expectError(
+      await add(),
+      400,
+      'InvalidRequest',
+      'Instance already belongs to maximum allowed anti-affinity groups (16)',
+    )
+  })
+
+  it('applies the same limits to the groups an instance is created in, each group once', async () => {
+    const sim = timedSim()
+    const req = as(sim)
+    const create = (name: string, groups: string[]) =>
+      req('POST', `/v1/instances?${P}`, {
+        name,
+        description: '',
+        hostname: name,
+        ncpus: 1,
+        memory: GiB,
+        start: false,
+        anti_affinity_groups: groups,
+      })
+    const names = Array.from({ length: 17 }, (_, i) => `g${i}`)
+    for (const name of names) {
+      const made = await req('POST', `/v1/anti-affinity-groups?${P}`, {
+        name,
+        description: '',
+        failure_domain: 'sled',
+        policy: 'allow',
+      })
+      expect(made.status).toBe(201)
+    }
+    expectError(
+      await create('too-many', names),
+      400,
+      'InvalidRequest',
+      'Instance already belongs to maximum allowed anti-affinity groups (16)',
+    )
+    expect(sim.store.list('instances').map((i) => i.name)).not.toContain('too-many')
+    const twice = await create('twice', ['g0', 'g0', 'db-spread'])
+    expect(twice.status).toBe(201)
+    const groups = schema.AntiAffinityGroupResultsPage.parse(
+      (await req('GET', `/v1/instances/twice/anti-affinity-groups?${P}`)).json,
+    )
+    expect(groups.items.map((g) => g.name).sort()).toEqual(['db-spread', 'g0'])
+  })
+})

@@ -59,6 +59,39 @@ function memberInstance(store: Store, actor: Actor, key: string, projectId: stri
 const membersOf = (store: Store, kind: GroupKind, groupId: string) =>
   store.list(tables[kind].members).filter((m) => m.group_id === groupId)
 
+const capitalized = (s: string) => s[0].toUpperCase() + s.slice(1)
+
+/**
+ * Adds `instance` to a group as Nexus's datastore does, for member add and for
+ * instance create alike: the group's size, the instance's count of groups of the
+ * kind, its sled reservation, then the membership itself, in that order.
+ */
+export function joinGroup(
+  store: Store,
+  kind: GroupKind,
+  groupId: string,
+  instance: InstanceRecord,
+) {
+  const t = tables[kind]
+  if (membersOf(store, kind, groupId).length >= MAX_GROUP_MEMBERS) {
+    throw simError.invalid(
+      `${capitalized(t.label)} already has maximum allowed members (${MAX_GROUP_MEMBERS})`,
+    )
+  }
+  const groupsOfInstance = store.list(t.members).filter((m) => m.instance_id === instance.id)
+  if (groupsOfInstance.length >= MAX_GROUPS_PER_INSTANCE) {
+    throw simError.invalid(
+      `Instance already belongs to maximum allowed ${t.label}s (${MAX_GROUPS_PER_INSTANCE})`,
+    )
+  }
+  if (vmmOf(store, instance.id)) {
+    throw simError.invalid(`Instance cannot be added to ${t.label} with reservation`)
+  }
+  const id = `${groupId}/${instance.id}`
+  if (store.get(t.members, id)) throw simError.alreadyExists(t.memberNoun, instance.id)
+  store.insert(t.members, { id, group_id: groupId, instance_id: instance.id })
+}
+
 function makeGroupHandlers(kind: GroupKind) {
   const t = tables[kind]
   const assertNameFree = (store: Store, projectId: string, name: string) => {
@@ -154,21 +187,7 @@ function makeGroupHandlers(kind: GroupKind) {
     memberAdd(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
       const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
-      const id = `${group.id}/${instance.id}`
-      if (store.get(t.members, id)) throw simError.alreadyExists(t.memberNoun, instance.id)
-      if (vmmOf(store, instance.id)) {
-        throw simError.invalid(`Instance cannot be added to ${t.label} with reservation`)
-      }
-      if (membersOf(store, kind, group.id).length >= MAX_GROUP_MEMBERS) {
-        throw simError.invalid(`${t.label} already has the maximum of ${MAX_GROUP_MEMBERS} members`)
-      }
-      const groupsOfInstance = store.list(t.members).filter((m) => m.instance_id === instance.id)
-      if (groupsOfInstance.length >= MAX_GROUPS_PER_INSTANCE) {
-        throw simError.invalid(
-          `an instance may belong to at most ${MAX_GROUPS_PER_INSTANCE} ${t.label}s`,
-        )
-      }
-      store.insert(t.members, { id, group_id: group.id, instance_id: instance.id })
+      joinGroup(store, kind, group.id, instance)
       return created(memberView(instance))
     },
 

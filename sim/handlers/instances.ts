@@ -9,6 +9,7 @@ import {
   stopInstance,
 } from '../clock'
 import { accepted, computeError } from '../compute-errors'
+import { joinGroup } from './affinity-groups'
 import {
   diskInProject,
   lookupFloatingIp,
@@ -34,7 +35,6 @@ import {
   MAX_DISKS_PER_INSTANCE,
   MAX_EPHEMERAL_IPS_PER_INSTANCE,
   MAX_EXTERNAL_IPS_PER_INSTANCE,
-  MAX_GROUPS_PER_INSTANCE,
   MAX_NICS_PER_INSTANCE,
   MAX_SSH_KEYS_PER_INSTANCE,
 } from '../limits'
@@ -53,15 +53,6 @@ type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
 
 const disksOf = (store: Store, instanceId: string) =>
   store.list('disks').filter((d) => 'instance' in d.state && d.state.instance === instanceId)
-
-/** RFC 1035 labels are at most 63 characters (the contract's pattern does not say so) */
-function assertHostname(hostname: string) {
-  if (hostname.split('.').some((label) => label.length > 63)) {
-    throw simError.invalid(
-      'unable to parse JSON body: hostname: a label must be at most 63 characters',
-    )
-  }
-}
 
 /**
  * A disk that instance create makes and attaches: the checks of any disk
@@ -103,7 +94,6 @@ function validateCreate(
   body: Json<Api.InstanceCreate>,
 ) {
   assertInstanceSize(body.ncpus, body.memory)
-  assertHostname(body.hostname)
 
   const attachments: DiskAttachment[] = [
     ...(body.boot_disk ? [body.boot_disk] : []),
@@ -151,19 +141,16 @@ function validateCreate(
     )
   }
 
-  const groupKeys = body.anti_affinity_groups ?? []
-  if (groupKeys.length > MAX_GROUPS_PER_INSTANCE) {
-    throw simError.invalid(
-      `an instance may belong to at most ${MAX_GROUPS_PER_INSTANCE} anti-affinity groups`,
-    )
-  }
-  const groups = groupKeys.map(
-    (g) =>
-      lookupGroup(store, actor, 'antiAffinity', g, isUuid(g) ? undefined : project.id, 'modify')
-        .group,
+  // looked up as one batch: a group named twice is joined once
+  const groups = new Map(
+    (body.anti_affinity_groups ?? []).map((g) => {
+      const key = isUuid(g) ? undefined : project.id
+      const { group } = lookupGroup(store, actor, 'antiAffinity', g, key, 'modify')
+      return [group.id, group] as const
+    }),
   )
 
-  return { attachments, blockSizes, externalIps, nics, keys, groups }
+  return { attachments, blockSizes, externalIps, nics, keys, groups: [...groups.values()] }
 }
 
 /** instanceCreate's saga, as one transaction: any failure leaves nothing behind */
@@ -271,12 +258,7 @@ function createInstance(
       ssh_key_id: key.id,
     })
   }
-  for (const group of plan.groups) {
-    const id = `${group.id}/${instance.id}`
-    if (!store.get('antiAffinityGroupMembers', id)) {
-      store.insert('antiAffinityGroupMembers', { id, group_id: group.id, instance_id: instance.id })
-    }
-  }
+  for (const group of plan.groups) joinGroup(store, 'antiAffinity', group.id, instance)
 
   if (body.start ?? true) instance = startAfterCreate(store, instance, nowMs)
   return instance
