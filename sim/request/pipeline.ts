@@ -140,7 +140,7 @@ function parseQuery(op: OperationContract, url: string) {
 async function readBody(req: Request, op: OperationId): Promise<Uint8Array> {
   const limit = bodyLimit(op)
   const tooLarge = () =>
-    errorResponse(413, undefined, `request body exceeded maximum size of ${limit} bytes`)
+    errorResponse(400, undefined, `request body exceeded maximum size of ${limit} bytes`)
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (declared > limit) {
     void req.body?.cancel().catch(() => {})
@@ -273,7 +273,7 @@ export async function parseRequest(
     const actual = mediaType(req)
     if (actual !== expected) {
       void req.body?.cancel().catch(() => {})
-      throw errorResponse(415, undefined, `expected content type "${expected}", got "${actual}"`)
+      throw errorResponse(400, undefined, `expected content type "${expected}", got "${actual}"`)
     }
     if (expected === 'application/json') {
       body = await parseJsonBody(req, op, contractOp.body.schema)
