@@ -90,7 +90,7 @@ describe('hostile bodies', () => {
     )
   })
 
-  it('answers a form post to a JSON endpoint with Dropshot\'s 400', async () => {
+  it("answers a form post to a JSON endpoint with Dropshot's 400", async () => {
     const res = await request(port, 'POST', '/v1/projects', {
       headers: { 'content-type': 'text/plain' },
       body: '{"name":"csrf","description":""}',
