@@ -390,10 +390,15 @@ export class Checker {
       const input = value as Record<string, unknown>
       const names = variants.map((v) => v.properties![tag].enum![0])
       if (!(tag in input)) throw new CheckError(`missing field \`${tag}\``, path, 'container')
+      // the tag is read as the value of its key, where serde_json stands then
       const tagValue = input[tag]
-      if (typeof tagValue !== 'string') throw invalidType(tagValue, 'variant identifier', path)
+      const tagPath = [...path, tag]
+      if (typeof tagValue !== 'string') throw invalidType(tagValue, 'variant identifier', tagPath)
       const index = names.indexOf(tagValue)
-      if (index < 0) throw unknownVariant(tagValue, names, path)
+      if (index < 0) {
+        const { message } = unknownVariant(tagValue, names, tagPath)
+        throw new CheckError(message, tagPath, 'scalar')
+      }
       try {
         return this.object(variants[index], value, path, {})
       } catch (err) {

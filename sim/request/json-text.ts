@@ -285,7 +285,9 @@ export function repeatedKeys(text: string, value: unknown): WeakMap<object, Repe
           const slice = text.slice(earlier.start, earlier.end)
           const first = markFractions(slice, JSON.parse(slice))
           const repeats = found.get(container) ?? []
-          repeats.push({ key: String(key), before: seen.size, offset: keyEnd - 1, first })
+          // serde_json has also read the whitespace after the key when it reports
+          const offset = skipWs(text, keyEnd) - 1
+          repeats.push({ key: String(key), before: seen.size, offset, first })
           found.set(container, repeats)
           return valueEnd(text, valueStart)
         }
