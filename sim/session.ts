@@ -13,10 +13,14 @@ export const SESSION_ABSOLUTE_TIMEOUT_SECONDS = 1440 * 60
 /** The cookie's Max-Age: like Nexus, the absolute timeout (the server ends idle sessions) */
 export const SESSION_TTL_SECONDS = SESSION_ABSOLUTE_TIMEOUT_SECONDS
 /**
- * A request moves a session's idle deadline only when it would move by more than
- * this, so reads write the store at most once a minute per session.
+ * A request writes a session's new idle deadline to the store only when it moves by
+ * more than this, so reads write at most once a minute per session; the exact deadline
+ * is kept in memory meanwhile (`touched`), so only a restart can lose up to a minute.
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000
+
+/** Idle deadlines newer than the stored ones, per store and session token */
+const touched = new WeakMap<Store, Map<string, number>>()
 /** Sessions one user may hold; a new login beyond this ends the oldest ones. */
 export const MAX_SESSIONS_PER_USER = 16
 
@@ -108,7 +112,13 @@ export function resolveActor(store: Store, token: string | undefined): Actor | n
   if (!token) return null
   let session = store.get('sessions', token)
   const now = Date.now()
-  if (!session || session.expires_at <= now) return null
+  if (!session) return null
+  let pending = touched.get(store)
+  if (!pending) touched.set(store, (pending = new Map()))
+  if (Math.max(session.expires_at, pending.get(token) ?? 0) <= now) {
+    pending.delete(token)
+    return null
+  }
   const user = store.get('users', session.user_id)
   const silo = user && store.get('silos', user.silo_id)
   if (!user || !silo) return null
@@ -116,6 +126,9 @@ export function resolveActor(store: Store, token: string | undefined): Actor | n
   if (next - session.expires_at > SESSION_TOUCH_INTERVAL_MS) {
     session = { ...session, expires_at: next }
     store.update('sessions', session)
+    pending.delete(token)
+  } else {
+    pending.set(token, next)
   }
   const groupIds: string[] = []
   for (const m of store.list('groupMembers')) if (m.user_id === user.id) groupIds.push(m.group_id)

@@ -188,6 +188,20 @@ describe('session timeouts', () => {
     expectError(await me(sim, token), 401, 'Unauthorized', 'credentials missing or invalid')
   })
 
+  it('moves the idle deadline with every request, however close together', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    const sim = setup()
+    const token = cookieToken((await login(sim)).headers.get('set-cookie'))!
+    // 30 s after login: too soon to write the store, but the deadline moves all the same
+    vi.setSystemTime(Date.now() + 30_000)
+    expect((await me(sim, token)).status).toBe(200)
+    vi.setSystemTime(Date.now() + 8 * HOUR - 1)
+    expect((await me(sim, token)).status).toBe(200)
+    vi.setSystemTime(Date.now() + 8 * HOUR + 1)
+    expect((await me(sim, token)).status).toBe(401)
+  })
+
   it('ends a session 24 hours after login however busy it is', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
