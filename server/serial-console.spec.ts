@@ -114,7 +114,7 @@ describe('serial console websocket', () => {
     const closed = await new Promise<[number, string]>((resolve) =>
       ws.on('close', (code, reason) => resolve([code, reason.toString()])),
     )
-    expect(closed).toEqual([1011, 'instance is creating and has no active serial console server'])
+    expect(closed).toEqual([1011, 'instance is stopped and has no active serial console server'])
   })
 
   it('answers 404 for an instance not in the project', async () => {

@@ -13,10 +13,9 @@ import type { PolicyRecord, ProjectRecord, RoleName, SiloRecord, Store } from '.
 // - fleet roles come from the system policy and from the silo's
 //   `mapped_fleet_roles` (a silo role there confers fleet roles).
 //
-// Every check goes through `authorize`: the lookups in lookup.ts,
-// compute-lookup.ts and storage-lookup.ts take the action the handler is
-// about to perform and call it once they have found the resource, so a
-// handler never compares roles itself.
+// Every check goes through `authorize`: the lookups in lookup.ts take the
+// action the handler is about to perform and call it once they have found the
+// resource, so a handler never compares roles itself.
 
 export const roleNames = ['admin', 'collaborator', 'viewer'] as const satisfies RoleName[]
 

@@ -1,10 +1,8 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
-import { computeError } from './compute-errors'
-import { imageForProject } from './compute-lookup'
+import { imageForProject, snapshotForProject } from './lookup'
 import { simError } from './errors'
 import { MAX_DISK_SIZE, MIN_DISK_SIZE, formatBytes } from './limits'
-import { snapshotForProject } from './storage-lookup'
 import type { DiskRecord, ProjectRecord, Store } from './store/types'
 import { uuid } from './util'
 
@@ -43,25 +41,22 @@ export function checkDiskCreate(store: Store, project: ProjectRecord, disk: NewD
     blockSize = snapshot.block_size
   }
   if (disk.size % blockSize !== 0) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size and block_size',
       `total size must be a multiple of block size ${blockSize}`,
     )
   }
   if (disk.size < MIN_DISK_SIZE) {
-    throw computeError.invalidValue(
-      'size',
-      `total size must be at least ${formatBytes(MIN_DISK_SIZE)}`,
-    )
+    throw simError.invalidValue('size', `total size must be at least ${formatBytes(MIN_DISK_SIZE)}`)
   }
   if (disk.size % MIN_DISK_SIZE !== 0) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size',
       `total size must be a multiple of ${formatBytes(MIN_DISK_SIZE)}`,
     )
   }
   if (disk.size > MAX_DISK_SIZE) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size',
       `total size must be less than ${formatBytes(MAX_DISK_SIZE)}`,
     )

@@ -54,6 +54,18 @@ export const simError = {
   unavailable() {
     return errorResponse(503, 'ServiceNotAvailable', 'Service Unavailable')
   },
+  /** 409 `Conflict`: the resource's state does not allow the request right now */
+  conflict(message: string) {
+    return errorResponse(409, 'Conflict', message)
+  },
+  /** 400 `InvalidValue`: `unsupported value for "size": memory must be at least 1 GiB` */
+  invalidValue(label: string, message: string) {
+    return errorResponse(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
+  },
+  /** 507 `InsufficientCapacity`: a quota or the rack's capacity is exhausted */
+  insufficientCapacity(message: string) {
+    return errorResponse(507, 'InsufficientCapacity', `Insufficient capacity: ${message}`)
+  },
   internal(message = 'Internal Server Error') {
     return errorResponse(500, 'Internal', message)
   },

@@ -1,6 +1,5 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
-import { computeError } from './compute-errors'
 import { simError } from './errors'
 import { firstFree, parseIpv4 } from './ip'
 import { MAX_EPHEMERAL_IPS_PER_INSTANCE, MAX_EXTERNAL_IPS_PER_INSTANCE } from './limits'
@@ -39,7 +38,7 @@ export function allocateIp(store: Store, pool: IpPoolRecord, requested?: string 
     return requested
   }
   const ip = firstFree(ranges, (candidate) => ipInUse(store, candidate))
-  if (!ip) throw computeError.insufficientCapacity('No external IP addresses available')
+  if (!ip) throw simError.insufficientCapacity('No external IP addresses available')
   return ip
 }
 

@@ -1,6 +1,5 @@
 import type * as Api from '../app/api/__generated__/Api'
 import { INCARNATED_STATES } from './clock'
-import { computeError } from './compute-errors'
 import { simError } from './errors'
 import {
   formatBytes,
@@ -55,8 +54,8 @@ function refusal(action: InstanceAction, s: State): Response {
   switch (action) {
     case 'start':
       return s === 'stopping'
-        ? computeError.conflict('instance must finish stopping before it can be started')
-        : computeError.conflict(`instance is in state ${s} but it must be stopped to be started`)
+        ? simError.conflict('instance must finish stopping before it can be started')
+        : simError.conflict(`instance is in state ${s} but it must be stopped to be started`)
     case 'stop':
       return simError.invalid(
         s === 'creating' ? BEING_CREATED : `instance state cannot be changed from state "${s}"`,
@@ -75,9 +74,9 @@ function refusal(action: InstanceAction, s: State): Response {
           : `instance cannot be deleted in state "${s}"`,
       )
     case 'resize':
-      return computeError.conflict('instance must be stopped to change CPU or memory')
+      return simError.conflict('instance must be stopped to change CPU or memory')
     case 'updateBootDisk':
-      return computeError.conflict('instance must be stopped to set boot disk')
+      return simError.conflict('instance must be stopped to set boot disk')
     case 'attachDisk':
       return simError.invalid(
         incarnated(s)
@@ -129,19 +128,19 @@ export function assertInstanceSize(ncpus: number, memory: number) {
     throw simError.invalid(`cannot have more than ${MAX_VCPUS_PER_INSTANCE} vCPUs per instance`)
   }
   if (memory < MIN_MEMORY_PER_INSTANCE) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size',
       `memory must be at least ${formatBytes(MIN_MEMORY_PER_INSTANCE)}`,
     )
   }
   if (memory % MIN_MEMORY_PER_INSTANCE !== 0) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size',
       `memory must be divisible by ${formatBytes(MIN_MEMORY_PER_INSTANCE)}`,
     )
   }
   if (memory > MAX_MEMORY_PER_INSTANCE) {
-    throw computeError.invalidValue(
+    throw simError.invalidValue(
       'size',
       `memory must be less than or equal to ${formatBytes(MAX_MEMORY_PER_INSTANCE)}`,
     )

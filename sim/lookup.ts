@@ -1,14 +1,35 @@
+import type * as Api from '../app/api/__generated__/Api'
+import type { Json } from '../app/api/__generated__/msw-handlers'
 import { authorize, ownSilo, type Action } from './authz'
 import type { Actor } from './context'
-import { simError } from './errors'
-import type { GroupRecord, ProjectRecord, SiloRecord, Store } from './store/types'
+import { errorResponse, simError } from './errors'
+import type {
+  AffinityGroupRecord,
+  AntiAffinityGroupRecord,
+  DiskRecord,
+  FloatingIpRecord,
+  GroupRecord,
+  ImageRecord,
+  InstanceRecord,
+  IpPoolRecord,
+  NetworkInterfaceRecord,
+  ProjectRecord,
+  SiloRecord,
+  SnapshotRecord,
+  SshKeyRecord,
+  Store,
+  VpcRecord,
+  VpcSubnetRecord,
+} from './store/types'
 import { isUuid } from './util'
 
-// Lookups by name or id, answering Nexus's 404 when nothing matches, then
-// authorizing the action the caller is about to perform (see `authorize`:
-// 404 when the actor may not read what was found, 403 when it may read but
-// not act). Names are unique within their parent, and a name can never look
-// like a uuid.
+// Every lookup of the simulator: by name or id with Nexus's selector rules (a
+// name needs its parent, `?project=`; an id must come alone) and its 404 when
+// nothing matches, then `authorize` (sim/authz.ts) for the action the caller is
+// about to perform: 404 when the actor may not read what was found, 403 when it
+// may read but not act. A parent named in a selector is only found, not
+// authorized, as in Nexus. Names are unique within their parent, and a name can
+// never look like a uuid.
 
 export const lookupKey = (nameOrId: string) =>
   isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId }
@@ -66,11 +87,445 @@ export function authorizeOwnSilo(store: Store, actor: Actor, action: Action): Si
 }
 
 /** A silo group, readable by whoever may read its silo (Polar: `"read" if "read" on "parent_silo"`) */
-export function lookupGroup(store: Store, actor: Actor, id: string): GroupRecord {
+export function lookupSiloGroup(store: Store, actor: Actor, id: string): GroupRecord {
   const notFound = () => simError.notFound('silo-group', { id })
   const group = store.get('groups', id)
   const silo = group && store.get('silos', group.silo_id)
   if (!group || !silo) throw notFound()
   authorize(store, actor, { kind: 'silo', silo, notFound }, 'read')
   return group
+}
+
+// Resources that live in a project
+
+type ProjectChild = { id: string; name: string; project_id: string }
+
+/**
+ * Authorizes `action` on a resource of a project (Polar's rules for project
+ * children: read with project viewer, change with project collaborator),
+ * answering `notFound` when the actor may not read it.
+ */
+export function authorizeProjectChild(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+  notFound: () => Response,
+  action: Action,
+) {
+  authorize(store, actor, { kind: 'project-child', project, notFound }, action)
+}
+
+function lookupChild<R extends ProjectChild>(
+  store: Store,
+  actor: Actor,
+  rows: readonly R[],
+  /** Nexus's resource type, for 404s: `instance`, `floating-ip` */
+  resourceType: string,
+  /** the selector's field name, for 400s: `instance`, `floating_ip` */
+  field: string,
+  nameOrId: string,
+  projectKey: string | undefined,
+  /** undefined for the parent of the resource asked for: found, not authorized */
+  action: Action | undefined,
+): { record: R; project: ProjectRecord } {
+  const notFound = () => simError.notFound(resourceType, lookupKey(nameOrId))
+  let record: R | undefined
+  let project: ProjectRecord | undefined
+  if (isUuid(nameOrId)) {
+    if (projectKey) {
+      throw simError.invalid(`when providing ${field} as an ID project should not be specified`)
+    }
+    record = rows.find((r) => r.id === nameOrId)
+    project = record && store.get('projects', record.project_id)
+  } else {
+    if (!projectKey) {
+      throw simError.invalid(`${field} should either be UUID or project should be specified`)
+    }
+    const parent = findProject(store, actor, projectKey)
+    record = rows.find((r) => r.name === nameOrId && r.project_id === parent.id)
+    project = parent
+  }
+  if (!record || !project) throw notFound()
+  if (action) authorizeProjectChild(store, actor, project, notFound, action)
+  return { record, project }
+}
+
+/** An instance, once the actor may perform `action` on it. */
+export function lookupInstance(
+  store: Store,
+  actor: Actor,
+  instance: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<InstanceRecord>(
+    store,
+    actor,
+    store.list('instances'),
+    'instance',
+    'instance',
+    instance,
+    project,
+    action,
+  )
+  return { instance: found.record, project: found.project }
+}
+
+export function lookupDisk(
+  store: Store,
+  actor: Actor,
+  disk: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<DiskRecord>(
+    store,
+    actor,
+    store.list('disks'),
+    'disk',
+    'disk',
+    disk,
+    project,
+    action,
+  )
+  return { disk: found.record, project: found.project }
+}
+
+export function lookupFloatingIp(
+  store: Store,
+  actor: Actor,
+  ip: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<FloatingIpRecord>(
+    store,
+    actor,
+    store.list('floatingIps'),
+    'floating-ip',
+    'floating_ip',
+    ip,
+    project,
+    action,
+  )
+  return { floatingIp: found.record, project: found.project }
+}
+
+export function lookupVpc(
+  store: Store,
+  actor: Actor,
+  vpc: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<VpcRecord>(
+    store,
+    actor,
+    store.list('vpcs'),
+    'vpc',
+    'vpc',
+    vpc,
+    project,
+    action,
+  )
+  return { vpc: found.record, project: found.project }
+}
+
+/**
+ * A VPC subnet: by id alone, or by name with its VPC (and the VPC's project
+ * when the VPC is named), with Nexus's selector messages.
+ */
+export function lookupVpcSubnet(
+  store: Store,
+  actor: Actor,
+  subnet: string,
+  selector: { vpc?: string; project?: string },
+  action: Action,
+): { subnet: VpcSubnetRecord; vpc: VpcRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('vpc-subnet', lookupKey(subnet))
+  let record: VpcSubnetRecord | undefined
+  let vpc: VpcRecord | undefined
+  if (isUuid(subnet)) {
+    if (selector.vpc || selector.project) {
+      throw simError.invalid(
+        'when providing subnet as an ID vpc and project should not be specified',
+      )
+    }
+    record = store.get('vpcSubnets', subnet)
+    vpc = record && store.get('vpcs', record.vpc_id)
+  } else {
+    if (!selector.vpc) {
+      throw simError.invalid('subnet should either be UUID or vpc should be specified')
+    }
+    // the VPC is the parent: found, not authorized (only the subnet is)
+    vpc = lookupChild(
+      store,
+      actor,
+      store.list('vpcs'),
+      'vpc',
+      'vpc',
+      selector.vpc,
+      selector.project,
+      undefined,
+    ).record
+    const parent = vpc
+    record = store.list('vpcSubnets').find((s) => s.vpc_id === parent.id && s.name === subnet)
+  }
+  const project = vpc && store.get('projects', vpc.project_id)
+  if (!record || !vpc || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
+  return { subnet: record, vpc, project }
+}
+
+export type GroupKind = 'affinity' | 'antiAffinity'
+
+export function lookupAffinityGroup(
+  store: Store,
+  actor: Actor,
+  kind: GroupKind,
+  group: string,
+  project: string | undefined,
+  action: Action,
+) {
+  const found = lookupChild<AffinityGroupRecord | AntiAffinityGroupRecord>(
+    store,
+    actor,
+    kind === 'affinity' ? store.list('affinityGroups') : store.list('antiAffinityGroups'),
+    kind === 'affinity' ? 'affinity-group' : 'anti-affinity-group',
+    kind === 'affinity' ? 'affinity_group' : 'anti_affinity_group',
+    group,
+    project,
+    action,
+  )
+  return { group: found.record, project: found.project }
+}
+
+/** A disk of the given project, by name or id (names come from the instance's project) */
+export function diskInProject(store: Store, project: ProjectRecord, nameOrId: string): DiskRecord {
+  const disk = store
+    .list('disks')
+    .find((d) => d.project_id === project.id && (isUuid(nameOrId) ? d.id : d.name) === nameOrId)
+  if (!disk) {
+    throw simError.notFound('disk', isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId })
+  }
+  return disk
+}
+
+export function vpcInProject(store: Store, project: ProjectRecord, name: string): VpcRecord {
+  const vpc = store.list('vpcs').find((v) => v.project_id === project.id && v.name === name)
+  if (!vpc) throw simError.notFound('vpc', { name })
+  return vpc
+}
+
+export function subnetInVpc(store: Store, vpc: VpcRecord, name: string): VpcSubnetRecord {
+  const subnet = store.list('vpcSubnets').find((s) => s.vpc_id === vpc.id && s.name === name)
+  if (!subnet) throw simError.notFound('vpc-subnet', { name })
+  return subnet
+}
+
+/**
+ * A network interface: by id alone, or by name with its instance (and the
+ * instance's project when the instance is named).
+ */
+export function lookupNetworkInterface(
+  store: Store,
+  actor: Actor,
+  nic: string,
+  selector: { instance?: string; project?: string },
+  action: Action,
+): { nic: NetworkInterfaceRecord; instance: InstanceRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('instance-network-interface', lookupKey(nic))
+  let record: NetworkInterfaceRecord | undefined
+  let instance: InstanceRecord | undefined
+  if (isUuid(nic)) {
+    if (selector.instance || selector.project) {
+      throw simError.invalid(
+        'when providing network interface as an ID instance and project should not be specified',
+      )
+    }
+    record = store.list('networkInterfaces').find((n) => n.id === nic)
+    instance = record && store.get('instances', record.instance_id)
+  } else {
+    if (!selector.instance) {
+      throw simError.invalid(
+        'network interface should either be UUID or instance should be specified',
+      )
+    }
+    // the instance is the parent: found, not authorized (only the interface is)
+    const parent = lookupChild(
+      store,
+      actor,
+      store.list('instances'),
+      'instance',
+      'instance',
+      selector.instance,
+      selector.project,
+      undefined,
+    ).record
+    instance = parent
+    record = store
+      .list('networkInterfaces')
+      .find((n) => n.instance_id === parent.id && n.name === nic)
+  }
+  const project = instance && store.get('projects', instance.project_id)
+  if (!record || !instance || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
+  return { nic: record, instance, project }
+}
+
+/** One of the actor's own SSH keys */
+export function lookupSshKey(store: Store, actor: Actor, nameOrId: string): SshKeyRecord {
+  const key = store
+    .list('sshKeys')
+    .find(
+      (k) => k.silo_user_id === actor.user.id && (isUuid(nameOrId) ? k.id : k.name) === nameOrId,
+    )
+  if (!key) {
+    throw simError.notFound('ssh-key', isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId })
+  }
+  return key
+}
+
+/** An image the project may use: its own or one of its silo's */
+export function imageForProject(store: Store, project: ProjectRecord, id: string): ImageRecord {
+  const image = store.get('images', id)
+  if (!image || image.silo_id !== project.silo_id) throw simError.notFound('image', { id })
+  if (image.project_id && image.project_id !== project.id) {
+    throw simError.invalid('image does not belong to this project')
+  }
+  return image
+}
+
+/**
+ * The IP pool to allocate from for a silo: the named one if it is linked to
+ * the silo, else the silo's default pool.
+ */
+export function poolForSilo(store: Store, siloId: string, nameOrId?: string | null): IpPoolRecord {
+  const links = store.list('ipPoolSilos').filter((l) => l.silo_id === siloId)
+  if (nameOrId) {
+    const pool = store.list('ipPools').find((p) => (isUuid(nameOrId) ? p.id : p.name) === nameOrId)
+    if (!pool || !links.some((l) => l.ip_pool_id === pool.id)) {
+      throw simError.notFound('ip-pool', isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId })
+    }
+    return pool
+  }
+  const link = links.find((l) => l.is_default)
+  const pool = link && store.get('ipPools', link.ip_pool_id)
+  if (!pool) {
+    throw errorResponse(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
+  }
+  return pool
+}
+
+/** Nexus needs the project for listing a project's resources */
+export function requireQuery<T>(value: T | undefined | null, field: string): T {
+  if (value === undefined || value === null || value === '') {
+    throw simError.invalid(`unable to parse query string: missing field \`${field}\``)
+  }
+  return value
+}
+
+// Snapshots and images, with Nexus's selector rules and
+// wording (which differ a little from the other project children: "as an
+// ID, project", "either be an ID").
+
+/** A snapshot by name in a project, or by id alone, once the actor may perform `action` on it */
+export function lookupSnapshot(
+  store: Store,
+  actor: Actor,
+  snapshot: string,
+  projectKey: string | undefined,
+  action: Action,
+): { snapshot: SnapshotRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound('snapshot', lookupKey(snapshot))
+  let record: SnapshotRecord | undefined
+  if (isUuid(snapshot)) {
+    if (projectKey) {
+      throw simError.invalid('when providing snapshot as an ID, project should not be specified')
+    }
+    record = store.get('snapshots', snapshot)
+  } else {
+    if (!projectKey) {
+      throw simError.invalid('snapshot should either be an ID or project should be specified')
+    }
+    const parent = findProject(store, actor, projectKey)
+    record = store.list('snapshots').find((s) => s.project_id === parent.id && s.name === snapshot)
+  }
+  const project = record && store.get('projects', record.project_id)
+  if (!record || !project) throw notFound()
+  authorizeProjectChild(store, actor, project, notFound, action)
+  return { snapshot: record, project }
+}
+
+/** The snapshot a disk of `project` is made from: it must be one of that project's */
+export function snapshotForProject(
+  store: Store,
+  project: ProjectRecord,
+  id: string,
+): SnapshotRecord {
+  const snapshot = store.get('snapshots', id)
+  const owner = snapshot && store.get('projects', snapshot.project_id)
+  if (!snapshot || owner?.silo_id !== project.silo_id) throw simError.notFound('snapshot', { id })
+  if (snapshot.project_id !== project.id) {
+    throw simError.invalid('snapshot does not belong to this project')
+  }
+  return snapshot
+}
+
+/**
+ * Reads the image or snapshot a new disk is made from, as Nexus fetches it
+ * (`read`) before using it: one the actor may not read is its 404, e.g. a
+ * silo image to a user with a project role only.
+ */
+export function authorizeDiskSource(store: Store, actor: Actor, source: DiskSource) {
+  if (source.type === 'image') lookupImage(store, actor, source.image_id, undefined, 'read')
+  if (source.type === 'snapshot')
+    lookupSnapshot(store, actor, source.snapshot_id, undefined, 'read')
+}
+
+type DiskSource = Json<Api.DiskCreate>['disk_source']
+
+/**
+ * An image by id alone, by name in a project (a project image), or by name
+ * without a project (a silo image of the actor's silo), once the actor may
+ * perform `action` on it: a project image by the rules of project children, a
+ * silo image by those of silo children (read with silo viewer, change with
+ * silo collaborator). `project` is the image's project, null for a silo image.
+ */
+export function lookupImage(
+  store: Store,
+  actor: Actor,
+  image: string,
+  projectKey: string | undefined,
+  action: Action,
+): { image: ImageRecord; project: ProjectRecord | null } {
+  let record: ImageRecord | undefined
+  let notFound: () => Response
+  if (isUuid(image)) {
+    if (projectKey) {
+      throw simError.invalid('when providing image as an ID, project should not be specified')
+    }
+    notFound = () => simError.notFound('image', { id: image })
+    record = store.get('images', image)
+  } else if (projectKey) {
+    notFound = () => simError.notFound('project-image', { name: image })
+    const parent = findProject(store, actor, projectKey)
+    record = store.list('images').find((i) => i.project_id === parent.id && i.name === image)
+  } else {
+    notFound = () => simError.notFound('silo-image', { name: image })
+    record = store
+      .list('images')
+      .find((i) => i.silo_id === actor.silo.id && !i.project_id && i.name === image)
+  }
+  if (!record) throw notFound()
+  if (record.project_id) {
+    const project = store.get('projects', record.project_id)
+    if (!project) throw notFound()
+    authorizeProjectChild(store, actor, project, notFound, action)
+    return { image: record, project }
+  }
+  const silo = store.get('silos', record.silo_id)
+  if (!silo) throw notFound()
+  authorize(store, actor, { kind: 'silo-child', silo, notFound }, action)
+  return { image: record, project: null }
 }

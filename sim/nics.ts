@@ -1,6 +1,6 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
-import { subnetInVpc, vpcInProject } from './compute-lookup'
+import { subnetInVpc, vpcInProject } from './lookup'
 import { simError } from './errors'
 import { firstFree, formatIpv4, guestRange, parseIpv4, randomGuestMac } from './ip'
 import { MAX_NICS_PER_INSTANCE } from './limits'

@@ -1,4 +1,4 @@
-import { computeError } from './compute-errors'
+import { simError } from './errors'
 import { assertWithinQuota } from './provisioning'
 import type { InstanceRecord, SledRecord, Store, VmmRecord } from './store/types'
 import { uuid } from './util'
@@ -93,7 +93,7 @@ export function reserveVmm(
     const score = misses * 1_000_000 + load.cpus
     if (!best || score < best.score) best = { sled, score }
   }
-  if (!best) throw computeError.insufficientCapacity('No sleds can fit the requested instance')
+  if (!best) throw simError.insufficientCapacity('No sleds can fit the requested instance')
 
   return store.insert('vmms', {
     id: uuid(),

@@ -1,4 +1,4 @@
-import { computeError } from './compute-errors'
+import { simError } from './errors'
 import type { Store } from './store/types'
 
 // Virtual provisioning, as Nexus accounts it against a silo's quotas:
@@ -62,7 +62,7 @@ export function assertWithinQuota(
   for (const kind of ['cpus', 'memory', 'storage'] as const) {
     const add = (more[kind] ?? 0) - (already[kind] ?? 0)
     if (add > 0 && now[kind] + add > quotas[kind]) {
-      throw computeError.insufficientCapacity(exceeded[kind])
+      throw simError.insufficientCapacity(exceeded[kind])
     }
   }
 }

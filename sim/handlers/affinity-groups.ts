@@ -1,11 +1,16 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { clockOf, iso } from '../clock'
-import { type GroupKind, lookupGroup, lookupInstance, requireQuery } from '../compute-lookup'
+import {
+  type GroupKind,
+  lookupAffinityGroup,
+  lookupInstance,
+  lookupProject,
+  requireQuery,
+} from '../lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
 import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_INSTANCE } from '../limits'
-import { lookupProject } from '../lookup'
 import { paginate, type PageQuery } from '../pagination'
 import { vmmOf } from '../placement'
 import { created } from '../responses'
@@ -140,7 +145,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     view(store: Store, actor: Actor, key: string, project?: string) {
-      return lookupGroup(store, actor, kind, key, project, 'read').group
+      return lookupAffinityGroup(store, actor, kind, key, project, 'read').group
     },
 
     update(
@@ -150,7 +155,7 @@ function makeGroupHandlers(kind: GroupKind) {
       project: string | undefined,
       body: Json<Api.AffinityGroupUpdate>,
     ) {
-      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
       if (body.name && body.name !== group.name) assertNameFree(store, group.project_id, body.name)
       return store.update(t.groups, {
         ...group,
@@ -162,21 +167,21 @@ function makeGroupHandlers(kind: GroupKind) {
 
     // Nexus deletes a group with its memberships; the instances stay
     remove(store: Store, actor: Actor, key: string, project?: string) {
-      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
       for (const m of membersOf(store, kind, group.id)) store.remove(t.members, m.id)
       store.remove(t.groups, group.id)
       return 204 as const
     },
 
     memberList(store: Store, actor: Actor, key: string, query: PageQuery & { project?: string }) {
-      const { group } = lookupGroup(store, actor, kind, key, query.project, 'read')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, query.project, 'read')
       const ids = new Set(membersOf(store, kind, group.id).map((m) => m.instance_id))
       const page = paginate(store.list('instances'), query, { include: (i) => ids.has(i.id) })
       return { items: page.items.map(memberView), next_page: page.next_page }
     },
 
     memberView(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupGroup(store, actor, kind, key, project, 'read')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'read')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.get(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -185,14 +190,14 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     memberAdd(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       joinGroup(store, kind, group.id, instance)
       return created(memberView(instance))
     },
 
     memberDelete(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupGroup(store, actor, kind, key, project, 'modify')
+      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.remove(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })

@@ -1,14 +1,18 @@
 import { clockOf, iso } from '../clock'
-import { accepted } from '../compute-errors'
-import { lookupFloatingIp, lookupInstance, poolForSilo, requireQuery } from '../compute-lookup'
+import {
+  lookupFloatingIp,
+  lookupInstance,
+  lookupProject,
+  poolForSilo,
+  requireQuery,
+} from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import { allocateIp, attachFloatingIp } from '../external-ips'
 import { assertStateAllows } from '../instance-rules'
-import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
-import { created } from '../responses'
+import { accepted, created } from '../responses'
 import type { Store } from '../store/types'
 import { isUuid, uuid } from '../util'
 

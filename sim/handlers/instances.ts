@@ -8,17 +8,19 @@ import {
   startInstance,
   stopInstance,
 } from '../clock'
-import { accepted, computeError } from '../compute-errors'
+import { accepted, created } from '../responses'
 import { joinGroup } from './affinity-groups'
 import {
+  authorizeDiskSource,
   diskInProject,
+  lookupAffinityGroup,
   lookupFloatingIp,
-  lookupGroup,
   lookupInstance,
+  lookupProject,
   lookupSshKey,
   poolForSilo,
   requireQuery,
-} from '../compute-lookup'
+} from '../lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
@@ -30,7 +32,6 @@ import {
   floatingIpsOf,
 } from '../external-ips'
 import { assertInstanceSize, assertStateAllows, isAlreadyDone } from '../instance-rules'
-import { lookupProject } from '../lookup'
 import {
   MAX_DISKS_PER_INSTANCE,
   MAX_EPHEMERAL_IPS_PER_INSTANCE,
@@ -43,9 +44,7 @@ import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
 import { paginate } from '../pagination'
 import { vmmOf } from '../placement'
 import { assertWithinQuota } from '../provisioning'
-import { created } from '../responses'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
-import { authorizeDiskSource } from '../storage-lookup'
 import { isUuid, uuid } from '../util'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
@@ -145,7 +144,7 @@ function validateCreate(
   const groups = new Map(
     (body.anti_affinity_groups ?? []).map((g) => {
       const key = isUuid(g) ? undefined : project.id
-      const { group } = lookupGroup(store, actor, 'antiAffinity', g, key, 'modify')
+      const { group } = lookupAffinityGroup(store, actor, 'antiAffinity', g, key, 'modify')
       return [group.id, group] as const
     }),
   )
@@ -355,7 +354,7 @@ export const instances = {
     const bootDiskId = bootDisk?.id ?? null
     if (bootDiskId !== (instance.boot_disk_id ?? null)) {
       if (bootDisk && !disksOf(store, instance.id).some((d) => d.id === bootDisk.id)) {
-        throw computeError.conflict('boot disk must be attached')
+        throw simError.conflict('boot disk must be attached')
       }
       assertStateAllows('updateBootDisk', instance)
       next = { ...next, boot_disk_id: bootDiskId }
@@ -440,7 +439,7 @@ export const instances = {
     }
     assertStateAllows('detachDisk', instance)
     if (instance.boot_disk_id === disk.id) {
-      throw computeError.conflict('boot disk cannot be detached')
+      throw simError.conflict('boot disk cannot be detached')
     }
     return accepted(setDiskState(store, disk, { state: 'detached' }))
   },

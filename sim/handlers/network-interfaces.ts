@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { lookupInstance, lookupNetworkInterface, requireQuery } from '../compute-lookup'
+import { lookupInstance, lookupNetworkInterface, requireQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { createNic, nicsOf } from '../nics'

@@ -8,7 +8,7 @@ import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { ProjectRecord, Store } from '../store/types'
 import { isoNow, uuid } from '../util'
-import { createDefaultVpc } from '../vpcs'
+import { createDefaultVpc } from '../default-vpc'
 
 /** The `Project` view of a stored project (drops `silo_id`) */
 export const toProject = (p: ProjectRecord): Json<Api.Project> => ({

@@ -1,4 +1,4 @@
-import { lookupInstance } from '../compute-lookup'
+import { lookupInstance } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { connectableConsole, readHistory } from '../serial/console'

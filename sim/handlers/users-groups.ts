@@ -1,5 +1,5 @@
 import type { SimHandlers } from '../context'
-import { lookupGroup } from '../lookup'
+import { lookupSiloGroup } from '../lookup'
 import { paginate } from '../pagination'
 
 // Any signed-in user may list the users and groups of their own silo (Nexus:
@@ -10,7 +10,7 @@ export const usersGroups = {
     const siloId = actor.silo.id
     let members: Set<string> | undefined
     if (query.group) {
-      const group = lookupGroup(store, actor, query.group)
+      const group = lookupSiloGroup(store, actor, query.group)
       members = new Set()
       for (const m of store.list('groupMembers'))
         if (m.group_id === group.id) members.add(m.user_id)
@@ -27,5 +27,5 @@ export const usersGroups = {
       include: (g) => g.silo_id === actor.silo.id,
     }),
 
-  groupView: ({ path }, { store, actor }) => lookupGroup(store, actor, path.groupId),
+  groupView: ({ path }, { store, actor }) => lookupSiloGroup(store, actor, path.groupId),
 } satisfies Partial<SimHandlers>

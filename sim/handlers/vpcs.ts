@@ -1,6 +1,5 @@
-import { lookupVpc, lookupVpcSubnet, requireQuery } from '../compute-lookup'
+import { lookupProject, lookupVpc, lookupVpcSubnet, requireQuery } from '../lookup'
 import type { SimHandlers } from '../context'
-import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 
 // VPCs and their subnets, read-only for now (create, update and delete come

@@ -18,7 +18,7 @@
 // not scroll back to.
 
 import { advance, clockOf } from '../clock'
-import { lookupInstance } from '../compute-lookup'
+import { lookupInstance } from '../lookup'
 import { concatBytes } from '../util'
 import { simError } from '../errors'
 import { resolveActor } from '../session'
