@@ -1,5 +1,12 @@
 // Backend rules the console mirrors, each with its source.
-import type { Disk, Instance, InstanceState } from './__generated__/Api'
+import type {
+  BlockSize,
+  Disk,
+  Instance,
+  InstanceState,
+  Snapshot,
+  SnapshotState,
+} from './__generated__/Api'
 
 /**
  * Every run state, once. `satisfies` plus the exhaustiveness check below make the compiler
@@ -157,6 +164,35 @@ export const diskCan = {
   setAsBootDisk: diskAllowedIn(diskActionStates.setAsBootDisk),
 } satisfies Record<DiskAction, (disk: Pick<Disk, 'state'>) => boolean>
 
+/** Every snapshot state, once; checked against the generated union like `INSTANCE_STATES`. */
+export const SNAPSHOT_STATES = [
+  'creating',
+  'ready',
+  'faulted',
+  'destroyed',
+] as const satisfies readonly SnapshotState[]
+
+type MissingSnapshotState = Exclude<SnapshotState, (typeof SNAPSHOT_STATES)[number]>
+const _allSnapshotStatesListed: [MissingSnapshotState] extends [never] ? true : false = true
+void _allSnapshotStatesListed
+
+// an image copies the snapshot's blocks, which exist once it is ready
+const snapshotActionStates = {
+  createImage: ['ready'],
+} as const satisfies Record<string, readonly SnapshotState[]>
+
+export type SnapshotAction = keyof typeof snapshotActionStates
+
+/** The snapshot states in which each snapshot action is allowed. */
+export const SNAPSHOT_ACTION_STATES: Record<SnapshotAction, readonly SnapshotState[]> =
+  snapshotActionStates
+
+/** `snapshotCan.createImage(snapshot)`: whether the action is allowed in its state. */
+export const snapshotCan = {
+  createImage: ({ state }: Pick<Snapshot, 'state'>) =>
+    SNAPSHOT_ACTION_STATES.createImage.includes(state),
+} satisfies Record<SnapshotAction, (snapshot: Pick<Snapshot, 'state'>) => boolean>
+
 // Instance limits Nexus enforces on create and resize. The contract states none of them;
 // they are omicron's constants (`nexus/src/app/mod.rs`, `nexus/src/app/instance.rs`), the
 // same ones the simulator applies (`sim/limits.ts`).
@@ -168,6 +204,11 @@ export const INSTANCE_MAX_MEMORY_GiB = 256
 export const MAX_DISKS_PER_INSTANCE = 12
 export const MIN_DISK_SIZE_GiB = 1
 export const MAX_DISK_SIZE_GiB = 1023
+/** The contract's `BlockSize`: every block size a disk or an uploaded image may have. */
+export const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
+/** What a blank disk gets unless the user picks another: the size Nexus suggests. */
+export const DEFAULT_BLOCK_SIZE = 4096 satisfies BlockSize
+
 /** the contract: "Maximum 32 KiB unencoded data" */
 export const MAX_USER_DATA_BYTES = 32 * 1024
 /** the contract: "Instances can belong to up to 16 (anti-)affinity groups" */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
-import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
 import { hasNextPage } from '~/api/util'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { FieldError } from '~/ui/FieldError'
@@ -11,14 +11,9 @@ import { Select } from '~/ui/Select'
 import { Spinner } from '~/ui/Spinner'
 import { addToast } from '~/ui/toast-store'
 
-/**
- * How many of the project's instances the picker offers. The API has no filter for "not in
- * this group", so the picker takes one large page instead of the usual 25.
- */
-export const INSTANCE_PICKER_LIMIT = 1000
-
+// the API has no filter for "not in this group": take every instance and leave members out
 const pickerInstances = (project: string) =>
-  listQuery(api.instanceList, { query: { project } }).page(undefined, INSTANCE_PICKER_LIMIT)
+  listQuery(api.instanceList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 type Props = {
   project: string
@@ -77,8 +72,8 @@ export function AntiAffinityGroupMemberAddForm({
               <FieldLabel htmlFor={id}>Instance</FieldLabel>
               <FieldHint id={hintId}>
                 Only an instance that is not running can join; stop it first.
-                {hasNextPage(instances.data, INSTANCE_PICKER_LIMIT) &&
-                  ` Showing the first ${INSTANCE_PICKER_LIMIT} instances of the project.`}
+                {hasNextPage(instances.data, PICKER_PAGE_SIZE) &&
+                  ` Showing the first ${PICKER_PAGE_SIZE} instances of the project.`}
               </FieldHint>
               <Select
                 id={id}

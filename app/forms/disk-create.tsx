@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import type { BlockSize, DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
+import type { DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
 import {
   api,
   callApi,
@@ -16,6 +16,7 @@ import {
   listQuery,
   PICKER_PAGE_SIZE,
 } from '~/api/client'
+import { DEFAULT_BLOCK_SIZE, MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
@@ -26,29 +27,22 @@ import { addToast } from '~/ui/toast-store'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
-import { descriptionSchema, nameSchema } from './schemas'
-
-/** Nexus's disk size bounds: 1 GiB to 1023 GiB, in whole GiB here */
-export const MIN_DISK_GiB = 1
-export const MAX_DISK_GiB = 1023
-
-/** The block sizes the contract's `BlockSize` allows */
-const BLOCK_SIZES = ['512', '2048', '4096'] as const
-/** The block size Nexus suggests for general use */
-const DEFAULT_BLOCK_SIZE = '4096'
+import {
+  BLOCK_SIZE_OPTIONS,
+  blockSizeSchema,
+  descriptionSchema,
+  nameSchema,
+  toBlockSize,
+  wholeNumberSchema,
+} from './schemas'
 
 const schema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
-    size: z
-      .number({ error: 'Size is required' })
-      .refine((n) => !Number.isNaN(n), 'Size is required')
-      .refine((n) => Number.isInteger(n), 'Must be a whole number of GiB')
-      .refine((n) => n >= MIN_DISK_GiB, `Must be at least ${MIN_DISK_GiB} GiB`)
-      .refine((n) => n <= MAX_DISK_GiB, `Must be at most ${MAX_DISK_GiB} GiB`),
+    size: wholeNumberSchema('Size', MIN_DISK_SIZE_GiB, MAX_DISK_SIZE_GiB, ' GiB'),
     source: z.enum(['blank', 'image', 'snapshot']),
-    blockSize: z.enum(BLOCK_SIZES),
+    blockSize: blockSizeSchema,
     imageId: z.string(),
     snapshotId: z.string(),
   })
@@ -67,13 +61,10 @@ const defaults: DiskFormValues = {
   description: '',
   size: 10,
   source: 'blank',
-  blockSize: DEFAULT_BLOCK_SIZE,
+  blockSize: `${DEFAULT_BLOCK_SIZE}` as const,
   imageId: '',
   snapshotId: '',
 }
-
-const toBlockSize = (s: DiskFormValues['blockSize']): BlockSize =>
-  s === '512' ? 512 : s === '2048' ? 2048 : 4096
 
 /** The create body for the form's values. */
 export function toDiskCreateBody(v: DiskFormValues): DiskCreate {
@@ -223,7 +214,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
           control={form.control}
           name="blockSize"
           label="Block size"
-          options={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
+          options={BLOCK_SIZE_OPTIONS}
         />
       )}
       {source === 'image' && (
@@ -262,8 +253,8 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
         label="Size"
         hint="In GiB (1 GiB = 1024 MiB); at least the size of the image or snapshot"
         unit="GiB"
-        min={MIN_DISK_GiB}
-        max={MAX_DISK_GiB}
+        min={MIN_DISK_SIZE_GiB}
+        max={MAX_DISK_SIZE_GiB}
       />
     </SideModalForm>
   )

@@ -21,16 +21,20 @@ import { pb } from '~/util/path-builder'
 
 import { bytesPerSecond } from './image-upload/plan'
 import { UploadCanceled, uploadImage, type UploadStep } from './image-upload/upload'
-import { descriptionSchema, nameSchema } from './schemas'
-
-const BLOCK_SIZES = ['512', '2048', '4096'] as const
+import {
+  BLOCK_SIZE_OPTIONS,
+  blockSizeSchema,
+  descriptionSchema,
+  nameSchema,
+  toBlockSize,
+} from './schemas'
 
 const schema = z.object({
   name: nameSchema,
   description: descriptionSchema,
   os: z.string().trim().min(1, 'OS is required'),
   version: z.string().trim().min(1, 'Version is required'),
-  blockSize: z.enum(BLOCK_SIZES),
+  blockSize: blockSizeSchema,
   file: z
     .custom<File | null>((v) => v === null || v instanceof File)
     .superRefine((f, ctx) => {
@@ -44,6 +48,7 @@ const defaults: Values = {
   description: '',
   os: '',
   version: '',
+  // images are commonly built with 512-byte sectors
   blockSize: '512',
   file: null,
 }
@@ -80,7 +85,7 @@ export default function ImageUploadForm() {
       const created = await uploadImage({
         project,
         file,
-        blockSize: blockSize === '512' ? 512 : blockSize === '2048' ? 2048 : 4096,
+        blockSize: toBlockSize(blockSize),
         image,
         signal: controller.signal,
         // speed counts from the first write, not from the disk's creation
@@ -164,7 +169,7 @@ export default function ImageUploadForm() {
           control={form.control}
           name="blockSize"
           label="Block size"
-          options={BLOCK_SIZES.map((b) => ({ value: b, label: `${b} bytes` }))}
+          options={BLOCK_SIZE_OPTIONS}
         />
         <FileField
           control={form.control}

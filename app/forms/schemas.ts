@@ -2,6 +2,9 @@
 // own rule (nexus.json `Name`) but says in words what is wrong (spec section 5).
 import { z } from 'zod'
 
+import type { BlockSize } from '~/api/__generated__/Api'
+import { BLOCK_SIZES } from '~/api/util'
+
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
 /** The contract's `Name`: 1-63 characters, starts lowercase, letters/digits/dashes, no trailing dash, not a UUID. */
@@ -21,3 +24,31 @@ export function nameProblem(name: string): string | undefined {
 }
 
 export const descriptionSchema = z.string()
+
+/**
+ * A whole number between `min` and `max`, e.g. vCPUs or GiB, in the one wording every form
+ * uses for the numbers the contract leaves to Nexus (their bounds are in `api/util.ts`).
+ * An emptied number input reads as NaN, which zod reports as the missing value.
+ */
+export const wholeNumberSchema = (label: string, min: number, max: number, unit = '') =>
+  z
+    .number({ error: `${label} is required` })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}${unit}`)
+    .max(max, `Must be at most ${max}${unit}`)
+
+type BlockSizeChoice = `${BlockSize}`
+
+/** A block size picked in a radio group, whose values are strings. */
+export const blockSizeSchema = z.enum(
+  BLOCK_SIZES.map(String) as [BlockSizeChoice, ...BlockSizeChoice[]],
+)
+
+/** Radio choices for the block sizes, labelled in bytes. */
+export const BLOCK_SIZE_OPTIONS = BLOCK_SIZES.map((size) => ({
+  value: String(size) as BlockSizeChoice,
+  label: `${size} bytes`,
+}))
+
+/** The chosen block size as the contract's `BlockSize`. */
+export const toBlockSize = (choice: BlockSizeChoice) => Number(choice) as BlockSize

@@ -93,7 +93,7 @@ test('errors show next to their fields and a server error keeps what was typed',
   await expect(field(page, 'Hostname')).toHaveAccessibleDescription(
     /none starting or ending with a dash/,
   )
-  await expect(spin(page, 'vCPUs')).toHaveAccessibleDescription(/vCPUs can be at most 64/)
+  await expect(spin(page, 'vCPUs')).toHaveAccessibleDescription(/Must be at most 64/)
   await expect(page.getByRole('combobox', { name: 'Image' })).toHaveAccessibleDescription(
     /Choose an image/,
   )

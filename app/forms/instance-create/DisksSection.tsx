@@ -2,7 +2,13 @@ import { useId } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 
 import type { Disk } from '~/api/__generated__/Api'
-import { MAX_DISK_SIZE_GiB, MAX_DISKS_PER_INSTANCE, MIN_DISK_SIZE_GiB } from '~/api/util'
+import {
+  BLOCK_SIZES,
+  DEFAULT_BLOCK_SIZE,
+  MAX_DISK_SIZE_GiB,
+  MAX_DISKS_PER_INSTANCE,
+  MIN_DISK_SIZE_GiB,
+} from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
 import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
@@ -14,7 +20,7 @@ import { formatBytes } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 
 import { FormSection } from './FormSection'
-import { BLOCK_SIZES, type InstanceCreateValues } from './values'
+import type { InstanceCreateValues } from './values'
 
 type Props = {
   form: UseFormReturn<InstanceCreateValues>
@@ -97,7 +103,7 @@ export function DisksSection({ form, disks }: Props) {
               name: generateName([getValues('name'), 'disk']),
               description: '',
               sizeGiB: 10,
-              blockSize: 4096,
+              blockSize: DEFAULT_BLOCK_SIZE,
             })
           }
         >

@@ -54,18 +54,18 @@ test('each field says what is wrong with it', () => {
     name: 'Name is required',
     hostname:
       'Must be labels of letters, numbers and dashes separated by dots, none starting or ending with a dash',
-    ncpus: 'vCPUs can be at most 64',
+    ncpus: 'Must be at most 64',
     memoryGiB: 'Memory is required',
-    bootDiskSizeGiB: 'Disk size must be a whole number',
+    bootDiskSizeGiB: 'Must be a whole number',
   })
   // the rules across fields wait until no number is missing
   expect(errors(valid({ siloImageId: '', name: '' }))).toEqual({
     name: 'Name is required',
     siloImageId: 'Choose an image',
   })
-  expect(errors(valid({ memoryGiB: 0 }))).toEqual({ memoryGiB: 'Memory must be at least 1 GiB' })
+  expect(errors(valid({ memoryGiB: 0 }))).toEqual({ memoryGiB: 'Must be at least 1 GiB' })
   expect(errors(valid({ bootDiskSizeGiB: 2000 }))).toEqual({
-    bootDiskSizeGiB: 'Disk size can be at most 1023 GiB',
+    bootDiskSizeGiB: 'Must be at most 1023 GiB',
   })
 })
 
@@ -119,7 +119,7 @@ test('additional disks are checked, and a disk is used once', () => {
       }),
     ),
   ).toEqual({
-    'disks.0.sizeGiB': 'Disk size must be at least 1 GiB',
+    'disks.0.sizeGiB': 'Must be at least 1 GiB',
     'disks.0.name': 'Disk is already used',
     'disks.1.name': 'Choose a disk',
   })

@@ -4,13 +4,13 @@
 import { z } from 'zod'
 
 import type {
-  BlockSize,
   ExternalIpCreate,
   InstanceCreate,
   InstanceDiskAttachment,
   InstanceNetworkInterfaceAttachment,
 } from '~/api/__generated__/Api'
 import {
+  BLOCK_SIZES,
   INSTANCE_MAX_MEMORY_GiB,
   INSTANCE_MAX_VCPUS,
   INSTANCE_MIN_MEMORY_GiB,
@@ -25,7 +25,7 @@ import { GiB } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
-import { descriptionSchema, nameProblem, nameSchema } from '../schemas'
+import { descriptionSchema, nameProblem, nameSchema, wholeNumberSchema } from '../schemas'
 
 // ---------------------------------------------------------------------------
 // Presets
@@ -61,14 +61,6 @@ export const CUSTOM_PRESET = 'custom'
 // Schema
 // ---------------------------------------------------------------------------
 
-// spec §5 style wording for the numbers the contract leaves to Nexus (see api/util.ts)
-const wholeNumberIn = (what: string, min: number, max: number, unit = '') =>
-  z
-    .number({ error: `${what} is required` })
-    .int(`${what} must be a whole number`)
-    .min(min, `${what} must be at least ${min}${unit}`)
-    .max(max, `${what} can be at most ${max}${unit}`)
-
 /** A name field that may be left empty, in which case a name is generated. */
 const optionalNameSchema = z.string().superRefine((name, ctx) => {
   const problem = name === '' ? undefined : nameProblem(name)
@@ -91,9 +83,7 @@ const hostnameSchema = z.string().superRefine((hostname, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-const diskSizeSchema = wholeNumberIn('Disk size', MIN_DISK_SIZE_GiB, MAX_DISK_SIZE_GiB, ' GiB')
-
-export const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
+const diskSizeSchema = wholeNumberSchema('Disk size', MIN_DISK_SIZE_GiB, MAX_DISK_SIZE_GiB, ' GiB')
 
 const additionalDiskSchema = z.discriminatedUnion('type', [
   z.object({
@@ -115,8 +105,8 @@ const baseSchema = z.object({
   hostname: hostnameSchema,
 
   preset: z.string(),
-  ncpus: wholeNumberIn('vCPUs', INSTANCE_MIN_VCPUS, INSTANCE_MAX_VCPUS),
-  memoryGiB: wholeNumberIn('Memory', INSTANCE_MIN_MEMORY_GiB, INSTANCE_MAX_MEMORY_GiB, ' GiB'),
+  ncpus: wholeNumberSchema('vCPUs', INSTANCE_MIN_VCPUS, INSTANCE_MAX_VCPUS),
+  memoryGiB: wholeNumberSchema('Memory', INSTANCE_MIN_MEMORY_GiB, INSTANCE_MAX_MEMORY_GiB, ' GiB'),
 
   bootDiskSource: z.enum(['project-image', 'silo-image', 'disk']),
   projectImageId: z.string(),

@@ -3,14 +3,8 @@
 // words.
 import type { Instance } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
-import {
-  DISK_ACTION_STATES,
-  INSTANCE_ACTION_STATES,
-  instanceCan,
-  isTransitional,
-  type DiskAction,
-  type InstanceAction,
-} from '~/api/util'
+import { instanceDisabledReason } from '~/api/action-reasons'
+import { isTransitional } from '~/api/util'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import type { RowAction } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
@@ -23,33 +17,6 @@ export const pollWhileTransitional = pollListWhile((i: Instance) => isTransition
 
 /** `refetchInterval` of one instance's view, for its page. */
 export const pollInstanceWhileTransitional = pollWhile((i: Instance) => isTransitional(i.runState))
-
-/** "stopped or failed", "running, starting, rebooting or failed" */
-const orList = (states: readonly string[]) =>
-  states.length > 1 ? `${states.slice(0, -1).join(', ')} or ${states.at(-1)}` : states.join('')
-
-/** "a stopped", "an attached" */
-const withArticle = (text: string) => `${/^[aeiou]/.test(text) ? 'an' : 'a'} ${text}`
-
-/**
- * Why an instance action is off, from the allowed states of spec §4 (via `instanceCan`):
- * `instanceStateReason('attachDisk', 'can have disks attached')` reads "Only a creating or
- * stopped instance can have disks attached".
- */
-export const instanceStateReason = (action: InstanceAction, phrase: string) =>
-  `Only ${withArticle(orList(INSTANCE_ACTION_STATES[action]))} instance ${phrase}`
-
-/** `instanceDisabledReason('start', 'started')`: "Only a stopped or failed instance can be started" */
-export const instanceDisabledReason = (action: InstanceAction, verb: string) =>
-  instanceStateReason(action, `can be ${verb}`)
-
-/** Why a disk action is off (spec §4, via `diskCan`): "Only an attached disk can be detached" */
-export const diskDisabledReason = (action: DiskAction, verb: string) =>
-  `Only ${withArticle(orList(DISK_ACTION_STATES[action]))} disk can be ${verb}`
-
-/** The reason when `instanceCan[action]` says no, else `false` (a `RowAction.disabled`). */
-export const disabledUnless = (instance: Instance, action: InstanceAction, verb: string) =>
-  !instanceCan[action](instance) && instanceDisabledReason(action, verb)
 
 const instanceName = (name: string) => (
   <strong className="font-medium break-all text-default">{name}</strong>
@@ -127,25 +94,25 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
     return [
       {
         label: 'Start',
-        disabled: disabledUnless(instance, 'start', 'started'),
+        disabled: instanceDisabledReason(instance, 'start'),
         onActivate: () => startInstance.mutate(params),
       },
       {
         label: 'Stop',
-        disabled: disabledUnless(instance, 'stop', 'stopped'),
+        disabled: instanceDisabledReason(instance, 'stop'),
         onActivate: () =>
           confirmRunStateChange('Stop', instance.name, () => stopInstance.mutateAsync(params)),
       },
       {
         label: 'Reboot',
-        disabled: disabledUnless(instance, 'reboot', 'rebooted'),
+        disabled: instanceDisabledReason(instance, 'reboot'),
         onActivate: () =>
           confirmRunStateChange('Reboot', instance.name, () => rebootInstance.mutateAsync(params)),
       },
       {
         label: 'Delete',
         danger: true,
-        disabled: disabledUnless(instance, 'delete', 'deleted'),
+        disabled: instanceDisabledReason(instance, 'delete'),
         onActivate: confirmDelete({
           resourceKind: 'instance',
           label: instance.name,

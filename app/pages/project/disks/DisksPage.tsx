@@ -3,7 +3,8 @@ import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Disk } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
-import { DISK_ACTION_STATES, diskCan, TRANSITIONAL_DISK_STATES, type DiskAction } from '~/api/util'
+import { diskDisabledReason } from '~/api/action-reasons'
+import { TRANSITIONAL_DISK_STATES } from '~/api/util'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
@@ -31,14 +32,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 const pollWhileTransitional = pollListWhile((d: Disk) =>
   TRANSITIONAL_DISK_STATES.has(d.state.state),
 )
-
-/** "detached or faulted", "attached or detached" */
-const orList = (states: readonly string[]) =>
-  states.length > 1 ? `${states.slice(0, -1).join(', ')} or ${states.at(-1)}` : states.join('')
-
-/** Why a row action is off, from the allowed states of spec §4 (via `diskCan`). */
-const disabledReason = (action: DiskAction, verb: string) =>
-  `Only a ${orList(DISK_ACTION_STATES[action])} disk can be ${verb}`
 
 const col = createColumnHelper<Disk>()
 
@@ -83,7 +76,7 @@ export default function DisksPage() {
     actionsColumn<Disk>((disk) => [
       {
         label: 'Snapshot',
-        disabled: !diskCan.snapshot(disk) && disabledReason('snapshot', 'snapshotted'),
+        disabled: diskDisabledReason(disk, 'snapshot'),
         onActivate: () => {
           const name = generateName([disk.name])
           confirmAction({
@@ -108,7 +101,7 @@ export default function DisksPage() {
       {
         label: 'Delete',
         danger: true,
-        disabled: !diskCan.delete(disk) && disabledReason('delete', 'deleted'),
+        disabled: diskDisabledReason(disk, 'delete'),
         onActivate: confirmDelete({
           resourceKind: 'disk',
           label: disk.name,

@@ -12,10 +12,11 @@ import {
   apiQuery,
   invalidateEndpoint,
   listQuery,
+  PICKER_PAGE_SIZE,
   queryClient,
   useApiMutation,
 } from '~/api/client'
-import { INSTANCE_ACTION_STATES, instanceCan } from '~/api/util'
+import { instanceDisabledReason } from '~/api/action-reasons'
 import { EphemeralIpAttachForm } from '~/forms/ephemeral-ip-attach'
 import { FloatingIpAttachForm } from '~/forms/floating-ip-attach'
 import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
@@ -43,10 +44,9 @@ const nicList = ({ project, instance }: Selector) =>
 const externalIpList = ({ project, instance }: Selector) =>
   apiQuery(api.instanceExternalIpList, { path: { instance }, query: { project } })
 
-// Enough to offer every floating IP of a project in the attach dialog in one request
-const FLOATING_IP_LIMIT = 1000
+// the attach dialog offers every floating IP of the project
 const floatingIpList = (project: string) =>
-  listQuery(api.floatingIpList, { query: { project } }).page(undefined, FLOATING_IP_LIMIT)
+  listQuery(api.floatingIpList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const selector = requireParams(params, 'project', 'instance')
@@ -57,9 +57,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   ])
   return null
 }
-
-/** spec §4 updateNic: why interface changes are off right now */
-const nicChangeReason = `Only a ${INSTANCE_ACTION_STATES.updateNic.join(' or ')} instance can have its network interfaces changed`
 
 // Nexus refuses this delete, so the console does not offer it
 const PRIMARY_DELETE_REASON =
@@ -201,8 +198,7 @@ export default function NetworkingTab() {
     },
   })
 
-  const canChangeNics = instanceCan.updateNic(instance)
-  const nicDisabledReason = !canChangeNics && nicChangeReason
+  const nicDisabledReason = instanceDisabledReason(instance, 'updateNic')
   const hasSecondaries = nics.items.length > 1
 
   const nicTableColumns = [
@@ -291,7 +287,7 @@ export default function NetworkingTab() {
   const addNicButton = (
     <Button
       size="sm"
-      disabled={!canChangeNics}
+      disabled={!!nicDisabledReason}
       disabledReason={nicDisabledReason}
       onClick={() => setDialog({ kind: 'nic-create' })}
     >
@@ -304,7 +300,7 @@ export default function NetworkingTab() {
       <Section
         title="Network interfaces"
         actions={addNicButton}
-        note={!canChangeNics && 'Stop the instance to add, edit or delete network interfaces.'}
+        note={!!nicDisabledReason && 'Stop the instance to add, edit or delete network interfaces.'}
       >
         <RowsTable
           label="Network interfaces"

@@ -1,17 +1,11 @@
 import { Link } from 'react-router'
 
 import type { Instance } from '~/api/__generated__/Api'
+import { instanceActionRule } from '~/api/action-reasons'
 import { instanceCan } from '~/api/util'
 import { useInstanceParams } from '~/hooks/use-params'
 import { Button, buttonClass } from '~/ui/Button'
 import { pb } from '~/util/path-builder'
-
-import { instanceDisabledReason } from '../instance-actions'
-
-const SERIAL_CONSOLE_DISABLED_REASON = instanceDisabledReason(
-  'serialConsole',
-  'reached through its serial console',
-)
 
 /** The serial console link, or a disabled button saying why there is none (spec §4). */
 export function SerialConsoleLink({ instance }: { instance: Instance }) {
@@ -22,7 +16,7 @@ export function SerialConsoleLink({ instance }: { instance: Instance }) {
         variant="secondary"
         size="sm"
         disabled
-        disabledReason={SERIAL_CONSOLE_DISABLED_REASON}
+        disabledReason={instanceActionRule('serialConsole')}
       >
         Serial console
       </Button>

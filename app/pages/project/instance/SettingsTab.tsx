@@ -19,8 +19,15 @@ import {
   queryClient,
   useApiMutation,
 } from '~/api/client'
-import { instanceCan } from '~/api/util'
+import { instanceDisabledReason } from '~/api/action-reasons'
+import {
+  INSTANCE_MAX_MEMORY_GiB,
+  INSTANCE_MAX_VCPUS,
+  INSTANCE_MIN_MEMORY_GiB,
+  INSTANCE_MIN_VCPUS,
+} from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
+import { wholeNumberSchema } from '~/forms/schemas'
 import { RadioField } from '~/components/form/RadioField'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
@@ -34,17 +41,10 @@ import { addToast } from '~/ui/toast-store'
 import { GiB } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
-import { instanceDisabledReason } from '../instance-actions'
 import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
 import { instanceView } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { PickOneModal } from './PickOneModal'
-
-/** Nexus's bounds on an instance's size */
-const MIN_VCPUS = 1
-const MAX_VCPUS = 64
-const MIN_MEMORY_GiB = 1
-const MAX_MEMORY_GiB = 256
 
 const instanceGroups = ({ project, instance }: { project: string; instance: string }) =>
   listQuery(api.instanceAntiAffinityGroupList, { path: { instance }, query: { project } })
@@ -58,17 +58,9 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number()
-    .refine((n) => !Number.isNaN(n), `${label} is required`)
-    .refine((n) => Number.isInteger(n), 'Must be a whole number')
-    .refine((n) => n >= min, `Must be at least ${min}`)
-    .refine((n) => n <= max, `Must be at most ${max}`)
-
 const resizeSchema = z.object({
-  ncpus: wholeNumber('CPU count', MIN_VCPUS, MAX_VCPUS),
-  memory: wholeNumber('Memory', MIN_MEMORY_GiB, MAX_MEMORY_GiB),
+  ncpus: wholeNumberSchema('CPU count', INSTANCE_MIN_VCPUS, INSTANCE_MAX_VCPUS),
+  memory: wholeNumberSchema('Memory', INSTANCE_MIN_MEMORY_GiB, INSTANCE_MAX_MEMORY_GiB, ' GiB'),
 })
 type ResizeValues = z.infer<typeof resizeSchema>
 
@@ -117,7 +109,7 @@ function ResizeForm({ instance }: { instance: Instance }) {
     resetOptions: { keepDirtyValues: true },
   })
   const update = useUpdateInstance(selector, 'Instance resized')
-  const reason = !instanceCan.resize(instance) && instanceDisabledReason('resize', 'resized')
+  const reason = instanceDisabledReason(instance, 'resize')
   return (
     <form
       id={formId}
@@ -136,16 +128,16 @@ function ResizeForm({ instance }: { instance: Instance }) {
         name="ncpus"
         label="CPUs"
         unit="vCPU"
-        min={MIN_VCPUS}
-        max={MAX_VCPUS}
+        min={INSTANCE_MIN_VCPUS}
+        max={INSTANCE_MAX_VCPUS}
       />
       <NumberField
         control={form.control}
         name="memory"
         label="Memory"
         unit="GiB"
-        min={MIN_MEMORY_GiB}
-        max={MAX_MEMORY_GiB}
+        min={INSTANCE_MIN_MEMORY_GiB}
+        max={INSTANCE_MAX_MEMORY_GiB}
       />
       {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
       <Button

@@ -9,7 +9,7 @@ import invariant from 'tiny-invariant'
 
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
-import { diskCan, instanceCan } from '~/api/util'
+import { diskDisabledReason, instanceDisabledReason } from '~/api/action-reasons'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { DiskCreateForm } from '~/forms/disk-create'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
@@ -21,7 +21,6 @@ import type { RowAction } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
-import { diskDisabledReason, instanceStateReason } from '../instance-actions'
 import { AttachDiskModal } from './AttachDiskModal'
 import { instanceDisks, instanceView } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
@@ -49,9 +48,6 @@ const staticColumns = [
   }),
   commonColumns<Disk>().created,
 ]
-
-/** The first reason in `checks` whose condition fails, or `false` when all pass. */
-const firstReason = (...checks: [boolean, string][]) => checks.find(([ok]) => !ok)?.[1] ?? false
 
 const diskName = (name: string) => (
   <strong className="font-medium break-all text-default">{name}</strong>
@@ -122,25 +118,15 @@ export default function StorageTab() {
       )
 
   const bootReason = (disk: Disk) =>
-    firstReason(
-      [
-        instanceCan.updateBootDisk(instance),
-        instanceStateReason('updateBootDisk', 'can change its boot disk'),
-      ],
-      [diskCan.setAsBootDisk(disk), diskDisabledReason('setAsBootDisk', 'set as boot disk')],
-    )
+    instanceDisabledReason(instance, 'updateBootDisk') || diskDisabledReason(disk, 'setAsBootDisk')
 
   const detachAction = (disk: Disk, isBoot: boolean): RowAction => ({
     label: 'Detach',
-    disabled: firstReason(
-      [
-        instanceCan.detachDisk(instance),
-        instanceStateReason('detachDisk', 'can have disks detached'),
-      ],
-      [diskCan.detach(disk), diskDisabledReason('detach', 'detached')],
+    disabled:
+      instanceDisabledReason(instance, 'detachDisk') ||
+      diskDisabledReason(disk, 'detach') ||
       // Nexus refuses to detach the boot disk
-      [!isBoot, 'Unset the boot disk before detaching it'],
-    ),
+      (isBoot && 'Unset the boot disk before detaching it'),
     onActivate: () =>
       confirmAction({
         title: 'Detach disk',
@@ -164,10 +150,7 @@ export default function StorageTab() {
   const bootDiskActions = (disk: Disk): RowAction[] => [
     {
       label: 'Unset as boot disk',
-      disabled: firstReason([
-        instanceCan.updateBootDisk(instance),
-        instanceStateReason('updateBootDisk', 'can change its boot disk'),
-      ]),
+      disabled: instanceDisabledReason(instance, 'updateBootDisk'),
       onActivate: () =>
         confirmAction({
           title: 'Unset boot disk',
@@ -209,10 +192,7 @@ export default function StorageTab() {
 
   const bootDisks = disks.items.filter((d) => d.id === instance.bootDiskId)
   const otherDisks = disks.items.filter((d) => d.id !== instance.bootDiskId)
-  const attachReason = firstReason([
-    instanceCan.attachDisk(instance),
-    instanceStateReason('attachDisk', 'can have disks attached'),
-  ])
+  const attachReason = instanceDisabledReason(instance, 'attachDisk')
 
   return (
     <div className="space-y-8">

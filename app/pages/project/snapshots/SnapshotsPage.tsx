@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { Snapshot } from '~/api/__generated__/Api'
+import { snapshotDisabledReason } from '~/api/action-reasons'
 import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
 import { SnapshotStateBadge } from '~/components/SnapshotStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
@@ -61,8 +62,7 @@ export default function SnapshotsPage() {
     actionsColumn<Snapshot>((snapshot) => [
       {
         label: 'Create image',
-        // an image copies the snapshot's blocks, which exist once it is ready
-        disabled: snapshot.state !== 'ready' && 'Only a ready snapshot can become an image',
+        disabled: snapshotDisabledReason(snapshot, 'createImage'),
         onActivate: () => navigate(pb.snapshotImageCreate({ project, snapshot: snapshot.name })),
       },
       {

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest'
+
+import type { DiskState } from './__generated__/Api'
+import {
+  diskActionRule,
+  diskDisabledReason,
+  instanceActionRule,
+  instanceDisabledReason,
+  snapshotActionRule,
+  snapshotDisabledReason,
+} from './action-reasons'
+import {
+  DISK_ACTION_STATES,
+  DISK_STATES,
+  INSTANCE_ACTION_STATES,
+  INSTANCE_STATES,
+  SNAPSHOT_ACTION_STATES,
+  SNAPSHOT_STATES,
+  type DiskAction,
+  type InstanceAction,
+  type SnapshotAction,
+} from './util'
+
+// Every sentence written out in full, so a wrong article, list or phrase fails here.
+// `Record<…>` makes a new action without its sentence a type error.
+const instanceSentences: Record<InstanceAction, string> = {
+  start: 'Only a stopped or failed instance can be started',
+  stop: 'Only a running, starting, rebooting or failed instance can be stopped',
+  reboot: 'Only a running instance can be rebooted',
+  delete: 'Only a stopped or failed instance can be deleted',
+  resize: 'Only a stopped, failed or creating instance can be resized',
+  updateBootDisk: 'Only a stopped, failed or creating instance can change its boot disk',
+  attachDisk: 'Only a creating or stopped instance can have disks attached',
+  detachDisk: 'Only a creating, stopped or failed instance can have disks detached',
+  updateNic: 'Only a stopped instance can have its network interfaces changed',
+  serialConsole:
+    'Only a running, rebooting, migrating or repairing instance can be reached through its serial console',
+}
+
+const diskSentences: Record<DiskAction, string> = {
+  delete: 'Only a detached or faulted disk can be deleted',
+  snapshot: 'Only an attached or detached disk can be snapshotted',
+  attach: 'Only a creating or detached disk can be attached',
+  detach: 'Only an attached disk can be detached',
+  setAsBootDisk: 'Only an attached disk can be set as boot disk',
+}
+
+const snapshotSentences: Record<SnapshotAction, string> = {
+  createImage: 'Only a ready snapshot can become an image',
+}
+
+const instanceActions = Object.keys(instanceSentences) as InstanceAction[]
+const diskActions = Object.keys(diskSentences) as DiskAction[]
+
+test('a sentence for every instance and disk action', () => {
+  expect(instanceActions.sort()).toEqual(Object.keys(INSTANCE_ACTION_STATES).sort())
+  expect(diskActions.sort()).toEqual(Object.keys(DISK_ACTION_STATES).sort())
+  expect(Object.keys(snapshotSentences)).toEqual(Object.keys(SNAPSHOT_ACTION_STATES))
+})
+
+describe.each(instanceActions)('instance action %s', (action) => {
+  test('rule', () => expect(instanceActionRule(action)).toBe(instanceSentences[action]))
+
+  test.each(INSTANCE_STATES)('in state %s', (runState) => {
+    const allowed = INSTANCE_ACTION_STATES[action].includes(runState)
+    expect(instanceDisabledReason({ runState }, action)).toBe(
+      allowed ? false : instanceSentences[action],
+    )
+  })
+})
+
+describe.each(diskActions)('disk action %s', (action) => {
+  test('rule', () => expect(diskActionRule(action)).toBe(diskSentences[action]))
+
+  test.each(DISK_STATES)('in state %s', (name) => {
+    const state = { state: name, instance: 'b5b5b5b5-0000-4000-8000-000000000000' } as DiskState
+    const allowed = DISK_ACTION_STATES[action].includes(name)
+    expect(diskDisabledReason({ state }, action)).toBe(allowed ? false : diskSentences[action])
+  })
+})
+
+describe.each(Object.keys(snapshotSentences) as SnapshotAction[])(
+  'snapshot action %s',
+  (action) => {
+    test('rule', () => expect(snapshotActionRule(action)).toBe(snapshotSentences[action]))
+
+    test.each(SNAPSHOT_STATES)('in state %s', (state) => {
+      const allowed = SNAPSHOT_ACTION_STATES[action].includes(state)
+      expect(snapshotDisabledReason({ state }, action)).toBe(
+        allowed ? false : snapshotSentences[action],
+      )
+    })
+  },
+)
