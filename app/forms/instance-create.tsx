@@ -14,12 +14,12 @@ import { Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
+import { Section } from '~/ui/Section'
 import { generateName } from '~/util/generate-name'
 import { pb } from '~/util/path-builder'
 
 import { BootDiskSection, imageSizeGiB } from './instance-create/BootDiskSection'
 import { DisksSection } from './instance-create/DisksSection'
-import { FormSection } from './instance-create/FormSection'
 import { HardwareSection } from './instance-create/HardwareSection'
 import { NetworkingSection } from './instance-create/NetworkingSection'
 import { formQueries } from './instance-create/queries'
@@ -129,7 +129,7 @@ export default function InstanceCreatePage() {
         onSubmit={form.handleSubmit(onSubmit)}
         className="max-w-3xl space-y-8 pb-8"
       >
-        <FormSection title="Identity">
+        <Section title="Identity">
           <TextField control={form.control} name="name" label="Name" />
           <TextField
             control={form.control}
@@ -145,7 +145,7 @@ export default function InstanceCreatePage() {
             optional
             hint="Left empty, the instance's name is its hostname"
           />
-        </FormSection>
+        </Section>
         <HardwareSection form={form} />
         <BootDiskSection
           form={form}

@@ -7,8 +7,8 @@ import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
+import { Section } from '~/ui/Section'
 
-import { FormSection } from './FormSection'
 import type { BootDiskSource, InstanceCreateValues } from './values'
 
 const sourceItems: { value: BootDiskSource; label: string }[] = [
@@ -46,7 +46,7 @@ export function BootDiskSection({ form, projectImages, siloImages, disks }: Prop
     if (image) setValue('bootDiskSizeGiB', suggestedSizeGiB(image), { shouldValidate: true })
   }
   return (
-    <FormSection
+    <Section
       title="Boot disk"
       description="A new disk made from an image, or a detached disk of this project."
     >
@@ -105,6 +105,6 @@ export function BootDiskSection({ form, projectImages, siloImages, disks }: Prop
           />
         </div>
       )}
-    </FormSection>
+    </Section>
   )
 }

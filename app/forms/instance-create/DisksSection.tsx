@@ -16,10 +16,10 @@ import { Button } from '~/ui/Button'
 import { FieldError } from '~/ui/FieldError'
 import { FieldLabel } from '~/ui/FieldLabel'
 import { Select } from '~/ui/Select'
+import { Section } from '~/ui/Section'
 import { formatBytes } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 
-import { FormSection } from './FormSection'
 import type { InstanceCreateValues } from './values'
 
 type Props = {
@@ -40,7 +40,7 @@ export function DisksSection({ form, disks }: Props) {
     .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
 
   return (
-    <FormSection
+    <Section
       title="Additional disks"
       description="New blank disks, or detached disks of this project, attached besides the boot disk."
     >
@@ -119,7 +119,7 @@ export function DisksSection({ form, disks }: Props) {
         </Button>
       </div>
       <FieldError id="instance-create-disks-error">{formState.errors.disks?.message}</FieldError>
-    </FormSection>
+    </Section>
   )
 }
 

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
+import { Section } from '~/ui/Section'
 import {
   INSTANCE_MAX_MEMORY_GiB,
   INSTANCE_MAX_VCPUS,
@@ -9,7 +10,6 @@ import {
   INSTANCE_MIN_VCPUS,
 } from '~/api/util'
 
-import { FormSection } from './FormSection'
 import { CUSTOM_PRESET, PRESET_FAMILY_LABELS, PRESETS, type InstanceCreateValues } from './values'
 
 const presetItems = [
@@ -25,7 +25,7 @@ export function HardwareSection({ form }: { form: UseFormReturn<InstanceCreateVa
   const { control, setValue, watch } = form
   const isCustom = watch('preset') === CUSTOM_PRESET
   return (
-    <FormSection title="Hardware" description="vCPUs and memory; both can be changed later.">
+    <Section title="Hardware" description="vCPUs and memory; both can be changed later.">
       <RadioField
         control={control}
         name="preset"
@@ -60,6 +60,6 @@ export function HardwareSection({ form }: { form: UseFormReturn<InstanceCreateVa
           />
         </div>
       )}
-    </FormSection>
+    </Section>
   )
 }

@@ -7,8 +7,8 @@ import { CheckboxListField } from '~/components/form/CheckboxListField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
+import { Section } from '~/ui/Section'
 
-import { FormSection } from './FormSection'
 import { subnetsQuery } from './queries'
 import type { InstanceCreateValues } from './values'
 
@@ -40,7 +40,7 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
   const defaultPool = pools.find((p) => p.isDefault)
 
   return (
-    <FormSection title="Networking">
+    <Section title="Networking">
       <RadioField
         control={control}
         name="networkInterfaceType"
@@ -115,6 +115,6 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
         items={floatingIps.map((f) => ({ value: f.name, label: f.name, description: f.ip }))}
         empty="This project has no floating IPs that are not attached to an instance."
       />
-    </FormSection>
+    </Section>
   )
 }

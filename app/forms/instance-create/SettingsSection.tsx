@@ -7,8 +7,8 @@ import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
 import { RadioField } from '~/components/form/RadioField'
 import { pb } from '~/util/path-builder'
+import { Section } from '~/ui/Section'
 
-import { FormSection } from './FormSection'
 import { UserDataField } from './UserDataField'
 import type { InstanceCreateValues } from './values'
 
@@ -40,7 +40,7 @@ type Props = {
 
 export function AccessSection({ form, sshKeys }: Omit<Props, 'antiAffinityGroups'>) {
   return (
-    <FormSection title="Access">
+    <Section title="Access">
       <CheckboxListField
         control={form.control}
         name="sshPublicKeys"
@@ -50,13 +50,13 @@ export function AccessSection({ form, sshKeys }: Omit<Props, 'antiAffinityGroups
         empty="You have no SSH keys yet."
       />
       <UserDataField control={form.control} />
-    </FormSection>
+    </Section>
   )
 }
 
 export function SettingsSection({ form, antiAffinityGroups }: Omit<Props, 'sshKeys'>) {
   return (
-    <FormSection title="Settings">
+    <Section title="Settings">
       <CheckboxField control={form.control} name="start">
         Start the instance once it is created
       </CheckboxField>
@@ -78,6 +78,6 @@ export function SettingsSection({ form, antiAffinityGroups }: Omit<Props, 'sshKe
         }))}
         empty="This project has no anti-affinity groups."
       />
-    </FormSection>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 // Ways into an instance: the serial console (in the browser or with the CLI, spec §9) and
 // SSH to each of its external IPs.
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
@@ -10,6 +10,7 @@ import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { TextInput } from '~/ui/TextInput'
+import { Section } from '~/ui/Section'
 
 import { instanceView } from './instance-queries'
 import { SerialConsoleLink } from './SerialConsoleLink'
@@ -25,15 +26,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 /** spec §9: the CLI's serial console command for this instance */
 export const serialConsoleCommand = (project: string, instance: string) =>
   `oxide instance serial console --project ${project} --instance ${instance}`
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 border-b border-default pb-6 last:border-b-0">
-      <h2 className="text-base font-semibold text-default">{title}</h2>
-      {children}
-    </section>
-  )
-}
 
 /** A command on one line, with a button that copies it. */
 function Command({ text, copyLabel }: { text: string; copyLabel: string }) {

@@ -2,7 +2,7 @@
 // change only while it is stopped (spec §4 updateNic), and its external IPs.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
 
@@ -30,6 +30,7 @@ import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { RowActions } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
+import { Section } from '~/ui/Section'
 
 import { pollInstanceWhileTransitional } from '../instance-actions'
 import { instanceView } from './instance-queries'
@@ -133,29 +134,6 @@ const ipStaticColumns = [
 const strong = (text: string) => (
   <strong className="font-medium break-all text-default">{text}</strong>
 )
-
-function Section({
-  title,
-  actions,
-  note,
-  children,
-}: {
-  title: string
-  actions: ReactNode
-  note?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section className="space-y-3" aria-label={title}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-default">{title}</h2>
-        <div className="flex gap-2">{actions}</div>
-      </div>
-      {note && <p className="text-sm text-secondary">{note}</p>}
-      {children}
-    </section>
-  )
-}
 
 type Dialog =
   | { kind: 'nic-create' }
@@ -300,7 +278,9 @@ export default function NetworkingTab() {
       <Section
         title="Network interfaces"
         actions={addNicButton}
-        note={!!nicDisabledReason && 'Stop the instance to add, edit or delete network interfaces.'}
+        description={
+          !!nicDisabledReason && 'Stop the instance to add, edit or delete network interfaces.'
+        }
       >
         <RowsTable
           label="Network interfaces"

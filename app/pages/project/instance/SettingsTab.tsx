@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
 import invariant from 'tiny-invariant'
@@ -38,6 +38,7 @@ import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { addToast } from '~/ui/toast-store'
+import { Section } from '~/ui/Section'
 import { GiB } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
@@ -66,26 +67,6 @@ type ResizeValues = z.infer<typeof resizeSchema>
 
 const autoRestartSchema = z.object({ policy: z.enum(['', 'best_effort', 'never']) })
 type AutoRestartValues = { policy: AutoRestartChoice }
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section className="space-y-4 border-b border-default pb-8 last:border-b-0">
-      <div>
-        <h2 className="text-base font-semibold text-default">{title}</h2>
-        {description && <p className="mt-1 text-sm text-secondary">{description}</p>}
-      </div>
-      {children}
-    </section>
-  )
-}
 
 /** The instance PUT, keeping the instance's cache current with the answer. */
 function useUpdateInstance(selector: { project: string; instance: string }, title: string) {
