@@ -46,6 +46,10 @@ const orList = (states: readonly string[]) =>
 /** "a stopped", "an attached": the article agrees with the first state named */
 const withArticle = (text: string) => `${/^[aeiou]/.test(text) ? 'an' : 'a'} ${text}`
 
+/** The run states that allow `action`, as words: "running, rebooting, migrating or repairing" */
+export const instanceActionStatesText = (action: InstanceAction) =>
+  orList(INSTANCE_ACTION_STATES[action])
+
 /** "Only a stopped or failed instance can be started" */
 export const instanceActionRule = (action: InstanceAction) =>
   `Only ${withArticle(orList(INSTANCE_ACTION_STATES[action]))} instance ${INSTANCE_ACTION_PHRASES[action]}`

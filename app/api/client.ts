@@ -115,11 +115,44 @@ export function emptyIfForbidden<Data extends { items: unknown[] }>(
 export const invalidateEndpoint = (operation: keyof typeof api) =>
   queryClient.invalidateQueries({ queryKey: [operation] })
 
-export function useApiMutation<F extends ApiFn>(
+type Operation = keyof typeof api
+
+type ApiMutationOptions<F extends ApiFn> = Omit<
+  UseMutationOptions<ResultOf<F>, ApiError, ParamsOf<F>>,
+  'mutationFn'
+> & {
+  /**
+   * The reads this write makes stale, by operation name: every cached page or view of each
+   * is marked stale (and refetched if shown) after the write succeeds, before `onSuccess`.
+   */
+  invalidates?: readonly Operation[]
+}
+
+/**
+ * One API write. Declare what it changes in `invalidates`, so no caller has to remember to
+ * refresh the lists and views that show it.
+ */
+export const useApiMutation = <F extends ApiFn>(fn: F, options?: ApiMutationOptions<F>) =>
+  useMutation(apiMutationOptions(fn, options))
+
+/** What `useApiMutation` hands TanStack Query: the call, then the invalidation, then `onSuccess`. */
+export function apiMutationOptions<F extends ApiFn>(
   fn: F,
-  options?: Omit<UseMutationOptions<ResultOf<F>, ApiError, ParamsOf<F>>, 'mutationFn'>,
-) {
-  return useMutation({ ...options, mutationFn: (params: ParamsOf<F>) => callApi(fn, params) })
+  { invalidates = [], onSuccess, ...options }: ApiMutationOptions<F> = {},
+): UseMutationOptions<ResultOf<F>, ApiError, ParamsOf<F>> {
+  return {
+    ...options,
+    mutationFn: (params: ParamsOf<F>) => callApi(fn, params),
+    onSuccess: (...args) => {
+      invalidateAll(invalidates)
+      return onSuccess?.(...args)
+    },
+  }
+}
+
+/** Marks every cached read of each operation stale; what is on screen refetches. */
+export function invalidateAll(operations: readonly Operation[]) {
+  for (const operation of operations) void invalidateEndpoint(operation)
 }
 
 export type ResultOrError<T> = { type: 'success'; data: T } | { type: 'error'; error: ApiError }

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
-import { useCurrentUser } from '~/layouts/authed-loader'
+import { useCurrentUser } from '~/hooks/use-current-user'
 import { isNavCurrent } from '~/util/nav-current'
 import { pb } from '~/util/path-builder'
 

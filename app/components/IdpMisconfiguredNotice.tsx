@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { api, apiQueryErrorsAllowed } from '~/api/client'
-
-const meQuery = apiQueryErrorsAllowed(api.currentUserView, {})
-const groupsQuery = apiQueryErrorsAllowed(api.currentUserGroups, {})
-const siloPolicyQuery = apiQueryErrorsAllowed(api.policyView, {})
+import {
+  currentUserGroupsOrError,
+  currentUserOrError,
+  siloPolicyOrError,
+} from '~/api/queries/session'
 
 const IDP_DOCS_URL = 'https://docs.oxide.computer'
 
@@ -14,9 +14,9 @@ const IDP_DOCS_URL = 'https://docs.oxide.computer'
  * Say so, rather than leaving them with a bare "not authorized".
  */
 export function IdpMisconfiguredNotice() {
-  const me = useQuery(meQuery).data
-  const groups = useQuery(groupsQuery).data
-  const policy = useQuery(siloPolicyQuery).data
+  const me = useQuery(currentUserOrError).data
+  const groups = useQuery(currentUserGroupsOrError).data
+  const policy = useQuery(siloPolicyOrError).data
   if (me?.type !== 'success' || groups?.type !== 'success' || !policy) return null
 
   const hasGroups = groups.data.items.length > 0

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { useCurrentUser } from '~/layouts/authed-loader'
+import { useCurrentUser } from '~/hooks/use-current-user'
 import { LazyMenu } from '~/ui/LazyMenu'
 import { pb } from '~/util/path-builder'
 

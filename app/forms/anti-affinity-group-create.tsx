@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { AffinityPolicy, FailureDomain } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { RadioField, type RadioOption } from '~/components/form/RadioField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
-import { antiAffinityGroupView } from '~/pages/project/affinity/anti-affinity-queries'
+import { antiAffinityGroupView } from '~/api/queries/affinity'
 import { addToast } from '~/ui/toast-store'
 
 import { descriptionSchema, nameSchema } from './schemas'
@@ -49,8 +49,8 @@ export function AntiAffinityGroupCreateForm({
 }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
   const create = useApiMutation(api.antiAffinityGroupCreate, {
+    invalidates: ['antiAffinityGroupList'],
     onSuccess(group) {
-      void invalidateEndpoint('antiAffinityGroupList')
       queryClient.setQueryData(
         antiAffinityGroupView({ project, antiAffinityGroup: group.name }).queryKey,
         group,

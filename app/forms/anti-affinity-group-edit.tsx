@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
-import { antiAffinityGroupView } from '~/pages/project/affinity/anti-affinity-queries'
+import { antiAffinityGroupView } from '~/api/queries/affinity'
 import { addToast } from '~/ui/toast-store'
 
 import { descriptionSchema, nameSchema } from './schemas'
@@ -33,9 +33,8 @@ export function AntiAffinityGroupEditForm({
     defaultValues: { name: group.name, description: group.description },
   })
   const update = useApiMutation(api.antiAffinityGroupUpdate, {
+    invalidates: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
     onSuccess(updated) {
-      void invalidateEndpoint('antiAffinityGroupList')
-      void invalidateEndpoint('instanceAntiAffinityGroupList')
       // not removing the old name's entry: the group page still shows it until it has
       // followed the rename, and a removed entry would be fetched again (a 404)
       queryClient.setQueryData(

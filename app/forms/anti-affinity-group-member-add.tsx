@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
-import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { api, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { instancePicker } from '~/api/queries/instances'
 import { hasNextPage } from '~/api/util'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { FieldError } from '~/ui/FieldError'
@@ -10,10 +11,6 @@ import { Modal } from '~/ui/Modal'
 import { Select } from '~/ui/Select'
 import { Spinner } from '~/ui/Spinner'
 import { addToast } from '~/ui/toast-store'
-
-// the API has no filter for "not in this group": take every instance and leave members out
-const pickerInstances = (project: string) =>
-  listQuery(api.instanceList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 type Props = {
   project: string
@@ -34,13 +31,12 @@ export function AntiAffinityGroupMemberAddForm({
   const formId = `${id}-form`
   const [instance, setInstance] = useState('')
   const [missing, setMissing] = useState(false)
-  const instances = useQuery(pickerInstances(project))
+  const instances = useQuery(instancePicker(project))
   const choices = (instances.data?.items ?? []).filter((i) => !memberIds.has(i.id))
 
   const add = useApiMutation(api.antiAffinityGroupMemberInstanceAdd, {
+    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
     onSuccess(member) {
-      void invalidateEndpoint('antiAffinityGroupMemberList')
-      void invalidateEndpoint('instanceAntiAffinityGroupList')
       addToast({
         variant: 'success',
         title: 'Instance added to anti-affinity group',

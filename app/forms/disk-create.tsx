@@ -8,15 +8,10 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
 import type { DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
-import {
-  api,
-  callApi,
-  emptyIfForbidden,
-  invalidateEndpoint,
-  listQuery,
-  PICKER_PAGE_SIZE,
-} from '~/api/client'
+import { api, callApi, invalidateAll } from '~/api/client'
 import { DEFAULT_BLOCK_SIZE, MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
+import { projectImagePicker, siloImagePicker } from '~/api/queries/images'
+import { snapshotPicker } from '~/api/queries/snapshots'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
@@ -100,16 +95,15 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
 
   // project images, then the silo's (the list without a project)
   const projectImages = useQuery({
-    ...listQuery(api.imageList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
+    ...projectImagePicker(project),
     enabled: source === 'image',
   })
-  // the silo's images need a silo role: without one, there are none to choose from
   const siloImages = useQuery({
-    ...emptyIfForbidden(listQuery(api.imageList, {}).page(undefined, PICKER_PAGE_SIZE)),
+    ...siloImagePicker,
     enabled: source === 'image',
   })
   const snapshots = useQuery({
-    ...listQuery(api.snapshotList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
+    ...snapshotPicker(project),
     enabled: source === 'snapshot',
   })
   const images = [...(projectImages.data?.items ?? []), ...(siloImages.data?.items ?? [])]
@@ -127,7 +121,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
           body: toDiskCreateBody(values),
         })
         createdDisk.current = values.name
-        void invalidateEndpoint('diskList')
+        invalidateAll(['diskList'])
         if (!attachTo) return disk
       }
       return callApi(api.instanceDiskAttach, {
@@ -137,8 +131,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
       })
     },
     onSuccess(disk) {
-      void invalidateEndpoint('diskList')
-      if (attachTo) void invalidateEndpoint('instanceDiskList')
+      invalidateAll(attachTo ? ['diskList', 'instanceDiskList'] : ['diskList'])
       addToast({
         variant: 'success',
         title: attachTo ? 'Disk created and attached' : 'Disk created',

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { ModalForm } from '~/components/form/ModalForm'
 import { SelectField } from '~/components/form/SelectField'
 import { addToast } from '~/ui/toast-store'
@@ -13,18 +14,15 @@ const schema = z.object({ pool: z.string() })
 type Values = z.infer<typeof schema>
 const defaults: Values = { pool: '' }
 
-// the pools linked to the silo: a handful, all on the first page
-const poolList = listQuery(api.projectIpPoolList, {}).firstPage()
-
 type Props = { project: string; instance: string; onDismiss: () => void }
 
 export function EphemeralIpAttachForm({ project, instance, onDismiss }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
-  const pools = useQuery(poolList)
+  const pools = useQuery(ipPoolPicker)
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   const attach = useApiMutation(api.instanceEphemeralIpAttach, {
+    invalidates: ['instanceExternalIpList'],
     onSuccess(ip) {
-      void invalidateEndpoint('instanceExternalIpList')
       addToast({ variant: 'success', title: 'Ephemeral IP attached', content: ip.ip })
       onDismiss()
     },

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { FloatingIp } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
 import { ModalForm } from '~/components/form/ModalForm'
 import { SelectField } from '~/components/form/SelectField'
 import { addToast } from '~/ui/toast-store'
@@ -23,9 +23,8 @@ type Props = {
 export function FloatingIpAttachForm({ project, instance, available, onDismiss }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
   const attach = useApiMutation(api.floatingIpAttach, {
+    invalidates: ['instanceExternalIpList', 'floatingIpList'],
     onSuccess(ip) {
-      void invalidateEndpoint('instanceExternalIpList')
-      void invalidateEndpoint('floatingIpList')
       addToast({ variant: 'success', title: 'Floating IP attached', content: ip.name })
       onDismiss()
     },

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import type { Image } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { projectPicker } from '~/api/queries/projects'
 import { ModalForm } from '~/components/form/ModalForm'
 import { SelectField } from '~/components/form/SelectField'
 import { addToast } from '~/ui/toast-store'
@@ -18,10 +19,10 @@ type Props = { image: Image; onDismiss: () => void }
 /** Moves a silo image into one project, which alone can use it afterwards. */
 export function ImageDemoteForm({ image, onDismiss }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
-  const projects = useQuery(listQuery(api.projectList, {}).page(undefined, PICKER_PAGE_SIZE))
+  const projects = useQuery(projectPicker)
   const demote = useApiMutation(api.imageDemote, {
+    invalidates: ['imageList'],
     onSuccess(demoted, { query }) {
-      void invalidateEndpoint('imageList')
       addToast({
         variant: 'success',
         title: 'Image demoted',

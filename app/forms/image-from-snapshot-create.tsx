@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 import { z } from 'zod'
 
-import { api, apiQuery, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { snapshotView } from '~/api/queries/snapshots'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { requireParams } from '~/hooks/use-params'
@@ -14,12 +14,9 @@ import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
 
-const snapshotView = (project: string, snapshot: string) =>
-  apiQuery(api.snapshotView, { path: { snapshot }, query: { project } })
-
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project, snapshot } = requireParams(params, 'project', 'snapshot')
-  await queryClient.fetchQuery(snapshotView(project, snapshot))
+  await queryClient.fetchQuery(snapshotView({ project, snapshot }))
   return null
 }
 
@@ -36,13 +33,12 @@ export default function ImageFromSnapshotCreateForm() {
   const { project, snapshot } = requireParams(useParams(), 'project', 'snapshot')
   const navigate = useNavigate()
   const back = () => navigate(pb.snapshots({ project }))
-  const { data } = useQuery(snapshotView(project, snapshot))
-  invariant(data, 'the snapshot is prefetched by the loader')
+  const { data } = usePrefetchedQuery(snapshotView({ project, snapshot }))
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
 
   const create = useApiMutation(api.imageCreate, {
+    invalidates: ['imageList'],
     onSuccess(image) {
-      void invalidateEndpoint('imageList')
       addToast({ variant: 'success', title: 'Image created', content: image.name })
       back()
     },

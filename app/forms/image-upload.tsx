@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import { invalidateEndpoint } from '~/api/client'
+import { invalidateAll } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { FileField } from '~/components/form/FileField'
 import { RadioField } from '~/components/form/RadioField'
@@ -99,11 +99,11 @@ export default function ImageUploadForm() {
           ),
         onProgress: (bytes) => setProgress((p) => p && { ...p, bytes, now: performance.now() }),
       })
-      void invalidateEndpoint('imageList')
+      invalidateAll(['imageList'])
       addToast({ variant: 'success', title: 'Image uploaded', content: created.name })
       back()
     } catch (e) {
-      void invalidateEndpoint('diskList')
+      invalidateAll(['diskList'])
       if (e instanceof UploadCanceled) {
         addToast({
           variant: 'info',

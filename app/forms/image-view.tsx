@@ -1,19 +1,16 @@
 // An image's properties, read-only: the API has no image update. Serves both the project
 // route (`projects/:project/images/:image/edit`) and the silo route (`images/:image/edit`).
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import invariant from 'tiny-invariant'
 
-import { api, apiQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { imageView } from '~/api/queries/images'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams } from '~/hooks/use-params'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { SideModal } from '~/ui/SideModal'
 import { formatBytes, formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
-
-const imageView = (image: string, project: string | undefined) =>
-  apiQuery(api.imageView, { path: { image }, query: project ? { project } : {} })
 
 const imageParams = (params: Params) => ({
   ...requireParams(params, 'image'),
@@ -22,15 +19,14 @@ const imageParams = (params: Params) => ({
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { image, project } = imageParams(params)
-  await queryClient.fetchQuery(imageView(image, project))
+  await queryClient.fetchQuery(imageView({ image, project }))
   return null
 }
 
 export default function ImageView() {
   const { image, project } = imageParams(useParams())
   const navigate = useNavigate()
-  const { data } = useQuery(imageView(image, project))
-  invariant(data, 'the image is prefetched by the loader')
+  const { data } = usePrefetchedQuery(imageView({ image, project }))
   const back = () => navigate(project ? pb.projectImages({ project }) : pb.siloImages())
   return (
     <SideModal isOpen title="Image" subtitle={data.name} onDismiss={back}>

@@ -2,12 +2,19 @@
 // Values, checks and the request body live in `instance-create/values.ts`; the sections here
 // only lay them out.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { api, invalidateEndpoint, queryClient, useApiMutation, type PageQuery } from '~/api/client'
+import { api, queryClient, useApiMutation, type PageQuery } from '~/api/client'
+import { antiAffinityGroupPicker } from '~/api/queries/affinity'
+import { diskPicker } from '~/api/queries/disks'
+import { floatingIpPicker } from '~/api/queries/floating-ips'
+import { projectImagePicker, siloImagePicker } from '~/api/queries/images'
+import { ipPoolPicker } from '~/api/queries/ip-pools'
+import { sshKeyPicker } from '~/api/queries/ssh-keys'
+import { vpcPicker } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { TextField } from '~/components/form/TextField'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
@@ -22,7 +29,6 @@ import { BootDiskSection, imageSizeGiB } from './instance-create/BootDiskSection
 import { DisksSection } from './instance-create/DisksSection'
 import { HardwareSection } from './instance-create/HardwareSection'
 import { NetworkingSection } from './instance-create/NetworkingSection'
-import { formQueries } from './instance-create/queries'
 import { AccessSection, SettingsSection } from './instance-create/SettingsSection'
 import {
   bootImageId,
@@ -32,45 +38,42 @@ import {
   type InstanceCreateValues,
 } from './instance-create/values'
 
+// everything the form chooses from, each a picker-sized page: a select offers every choice
+const pickers = (project: string) => ({
+  projectImages: projectImagePicker(project),
+  siloImages: siloImagePicker,
+  disks: diskPicker(project),
+  floatingIps: floatingIpPicker(project),
+  antiAffinityGroups: antiAffinityGroupPicker(project),
+  sshKeys: sshKeyPicker,
+  ipPools: ipPoolPicker,
+  vpcs: vpcPicker(project),
+})
+
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
-  const q = formQueries(project)
-  const prefetch = (query: PageQuery<unknown>) => queryClient.fetchQuery(query)
-  await Promise.all([
-    prefetch(q.projectImages),
-    prefetch(q.siloImages),
-    prefetch(q.disks),
-    prefetch(q.floatingIps),
-    prefetch(q.antiAffinityGroups),
-    prefetch(q.sshKeys),
-    prefetch(q.ipPools),
-    prefetch(q.vpcs),
-  ])
+  await Promise.all(
+    Object.values(pickers(project)).map((query: PageQuery<unknown>) =>
+      queryClient.fetchQuery(query),
+    ),
+  )
   return null
-}
-
-/** Reads a list the loader fetched; the cache holds it, so there is no loading state. */
-function useLoadedList<T>(query: {
-  queryKey: readonly unknown[]
-  queryFn: () => Promise<{ items: T[] }>
-}) {
-  return useQuery(query).data?.items ?? []
 }
 
 export default function InstanceCreatePage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
   const formId = useId()
-  const queries = formQueries(project)
+  const queries = pickers(project)
 
-  const projectImages = useLoadedList(queries.projectImages)
-  const siloImages = useLoadedList(queries.siloImages)
-  const allDisks = useLoadedList(queries.disks)
-  const allFloatingIps = useLoadedList(queries.floatingIps)
-  const antiAffinityGroups = useLoadedList(queries.antiAffinityGroups)
-  const sshKeys = useLoadedList(queries.sshKeys)
-  const pools = useLoadedList(queries.ipPools)
-  const vpcs = useLoadedList(queries.vpcs)
+  const projectImages = usePrefetchedQuery(queries.projectImages).data.items
+  const siloImages = usePrefetchedQuery(queries.siloImages).data.items
+  const allDisks = usePrefetchedQuery(queries.disks).data.items
+  const allFloatingIps = usePrefetchedQuery(queries.floatingIps).data.items
+  const antiAffinityGroups = usePrefetchedQuery(queries.antiAffinityGroups).data.items
+  const sshKeys = usePrefetchedQuery(queries.sshKeys).data.items
+  const pools = usePrefetchedQuery(queries.ipPools).data.items
+  const vpcs = usePrefetchedQuery(queries.vpcs).data.items
 
   // only a detached disk can be attached, only a free floating IP taken
   const disks = allDisks.filter((d) => d.state.state === 'detached')
@@ -90,8 +93,8 @@ export default function InstanceCreatePage() {
   const form = useForm<InstanceCreateValues>({ resolver, defaultValues: initialValues })
 
   const create = useApiMutation(api.instanceCreate, {
+    invalidates: ['instanceList'],
     onSuccess(instance, { body }) {
-      void invalidateEndpoint('instanceList')
       addToast({ variant: 'success', title: 'Instance created', content: instance.name })
       // Nexus creates the instance even when the start that follows finds no
       // room (quota or sleds); it answers it stopped, and a start says why

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { api, invalidateEndpoint, listQuery, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { subnetPicker, vpcPicker } from '~/api/queries/vpcs'
 import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
@@ -19,9 +20,6 @@ import {
 type Props = { project: string; instance: string; onDismiss: () => void }
 
 // A project has few VPCs and a VPC few subnets: the first page holds them all
-const vpcList = (project: string) => listQuery(api.vpcList, { query: { project } }).firstPage()
-const subnetList = (project: string, vpc: string) =>
-  listQuery(api.vpcSubnetList, { query: { project, vpc } }).firstPage()
 
 const byName = (items: { name: string }[] | undefined) =>
   (items ?? []).map(({ name }) => ({ value: name, label: name }))
@@ -40,13 +38,13 @@ export function NetworkInterfaceCreateForm({ project, instance, onDismiss }: Pro
     })
     return unsubscribe
   }, [form])
-  const vpcs = useQuery(vpcList(project))
-  const subnets = useQuery({ ...subnetList(project, vpcName), enabled: vpcName !== '' })
+  const vpcs = useQuery(vpcPicker(project))
+  const subnets = useQuery({ ...subnetPicker(project, vpcName), enabled: vpcName !== '' })
   const subnetItems = vpcName ? byName(subnets.data?.items) : []
 
   const create = useApiMutation(api.instanceNetworkInterfaceCreate, {
+    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess(nic) {
-      void invalidateEndpoint('instanceNetworkInterfaceList')
       addToast({ variant: 'success', title: 'Network interface added', content: nic.name })
       onDismiss()
     },

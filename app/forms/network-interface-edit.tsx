@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useController, useForm } from 'react-hook-form'
 
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { Checkbox } from '~/ui/Checkbox'
@@ -34,8 +34,8 @@ export function NetworkInterfaceEditForm({ project, instance, nic, onDismiss }: 
   const primaryHintId = useId()
 
   const update = useApiMutation(api.instanceNetworkInterfaceUpdate, {
+    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess(updated) {
-      void invalidateEndpoint('instanceNetworkInterfaceList')
       addToast({ variant: 'success', title: 'Network interface updated', content: updated.name })
       onDismiss()
     },

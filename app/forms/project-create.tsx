@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { projectView } from '~/api/queries/projects'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
-import { projectView } from '~/layouts/ProjectLayout'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -20,8 +20,8 @@ export default function ProjectCreateForm() {
   const navigate = useNavigate()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
   const create = useApiMutation(api.projectCreate, {
+    invalidates: ['projectList'],
     onSuccess(project) {
-      void invalidateEndpoint('projectList')
       queryClient.setQueryData(projectView(project.name).queryKey, project)
       addToast({ variant: 'success', title: 'Project created', content: project.name })
       navigate(pb.projects())

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 import { z } from 'zod'
 
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { projectView } from '~/api/queries/projects'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
-import { projectView } from '~/layouts/ProjectLayout'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -25,15 +24,14 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 export default function ProjectEditForm() {
   const navigate = useNavigate()
   const { project } = useProjectParams()
-  const { data } = useQuery(projectView(project))
-  invariant(data, 'project is prefetched by the loader')
+  const { data } = usePrefetchedQuery(projectView(project))
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { name: data.name, description: data.description },
   })
   const update = useApiMutation(api.projectUpdate, {
+    invalidates: ['projectList'],
     onSuccess(updated) {
-      void invalidateEndpoint('projectList')
       // a rename moves the record to its new key; the old name is gone
       queryClient.removeQueries({ queryKey: projectView(project).queryKey })
       queryClient.setQueryData(projectView(updated.name).queryKey, updated)

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { diskPicker } from '~/api/queries/disks'
 import { diskCan } from '~/api/util'
 import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -30,15 +31,13 @@ export default function SnapshotCreateForm() {
   const back = () => navigate(pb.snapshots({ project }))
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
 
-  const disks = useQuery(
-    listQuery(api.diskList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE),
-  )
+  const disks = useQuery(diskPicker(project))
   // spec §4: only an attached or detached disk can be snapshotted
   const snapshottable = (disks.data?.items ?? []).filter(diskCan.snapshot)
 
   const create = useApiMutation(api.snapshotCreate, {
+    invalidates: ['snapshotList'],
     onSuccess(snapshot) {
-      void invalidateEndpoint('snapshotList')
       addToast({ variant: 'success', title: 'Creating snapshot', content: snapshot.name })
       back()
     },

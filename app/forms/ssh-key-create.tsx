@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { sshKeyView } from '~/api/queries/ssh-keys'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
-import { sshKeyView } from '~/pages/settings/SshKeysPage'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -35,8 +35,8 @@ export default function SshKeyCreateForm() {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
   const publicKey = useWatch({ control: form.control, name: 'publicKey' })
   const create = useApiMutation(api.currentUserSshKeyCreate, {
+    invalidates: ['currentUserSshKeyList'],
     onSuccess(sshKey) {
-      void invalidateEndpoint('currentUserSshKeyList')
       queryClient.setQueryData(sshKeyView(sshKey.name).queryKey, sshKey)
       addToast({ variant: 'success', title: 'SSH key added', content: sshKey.name })
       navigate(pb.sshKeys())

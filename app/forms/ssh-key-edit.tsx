@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import { queryClient } from '~/api/client'
+import { sshKeyView } from '~/api/queries/ssh-keys'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams } from '~/hooks/use-params'
-import { sshKeyView } from '~/pages/settings/SshKeysPage'
 import { Button } from '~/ui/Button'
 import { FieldLabel } from '~/ui/FieldLabel'
 import { SideModal } from '~/ui/SideModal'
@@ -45,8 +44,7 @@ function ReadOnlyField({
 export default function SshKeyViewForm() {
   const navigate = useNavigate()
   const { sshKey } = requireParams(useParams(), 'sshKey')
-  const { data } = useQuery(sshKeyView(sshKey))
-  invariant(data, 'SSH key is prefetched by the loader')
+  const { data } = usePrefetchedQuery(sshKeyView(sshKey))
   const close = () => navigate(pb.sshKeys())
   return (
     <SideModal isOpen title="View SSH key" subtitle={data.name} onDismiss={close}>

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
-import { api, apiQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { projectView } from '~/api/queries/projects'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { pb } from '~/util/path-builder'
-
-export const projectView = (project: string) => apiQuery(api.projectView, { path: { project } })
 
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
   // a missing project is a 404 page, through the route's error boundary
@@ -18,7 +17,7 @@ export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
 
 export function ProjectLayout() {
   const { project } = useProjectParams()
-  const { data } = useQuery(projectView(project))
+  const { data } = usePrefetchedQuery(projectView(project))
   return (
     <ConsoleShell
       sidebar={
@@ -31,7 +30,7 @@ export function ProjectLayout() {
           </PrefetchLink>
           <div className="mb-3 px-2.5">
             <div className="text-xs text-tertiary uppercase">Project</div>
-            <div className="truncate text-sm font-medium text-default">{data?.name ?? project}</div>
+            <div className="truncate text-sm font-medium text-default">{data.name}</div>
           </div>
           <SideNav
             label="Project"

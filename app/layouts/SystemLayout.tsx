@@ -1,14 +1,13 @@
 import { Outlet } from 'react-router'
 
 import { queryClient } from '~/api/client'
+import { systemPolicy } from '~/api/queries/session'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { pb } from '~/util/path-builder'
 
-import { systemPolicyQuery } from './authed-loader'
-
 /** System pages exist only for operators; to anyone else they are not found. */
 export async function systemLayoutLoader() {
-  const policy = await queryClient.fetchQuery(systemPolicyQuery)
+  const policy = await queryClient.fetchQuery(systemPolicy)
   if (policy.type === 'error') throw new Response('Not found', { status: 404 })
   return null
 }

@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { projectList } from '~/api/queries/projects'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
@@ -16,7 +17,7 @@ import { TextInput } from '~/ui/TextInput'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-import { projectList, type projectsLoader } from './projects-loader'
+import type { projectsLoader } from './projects-loader'
 
 const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()
@@ -88,8 +89,8 @@ export default function ProjectsPage() {
 function ProjectsList() {
   const navigate = useNavigate()
   const deleteProject = useApiMutation(api.projectDelete, {
+    invalidates: ['projectList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('projectList')
       addToast({ variant: 'success', title: 'Project deleted', content: path.project })
     },
   })

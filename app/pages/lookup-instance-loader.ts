@@ -2,8 +2,10 @@
 // alone, fetch its project for the name, and go to the instance's storage tab.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router'
 
-import { api, apiQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
+import { instanceById } from '~/api/queries/instances'
+import { projectView } from '~/api/queries/projects'
 import { requireParams } from '~/hooks/use-params'
 import { pb } from '~/util/path-builder'
 
@@ -11,12 +13,8 @@ export async function instanceLookupLoader({ params }: LoaderFunctionArgs) {
   const { instance: id } = requireParams(params, 'instance')
   try {
     // an id needs no project selector; a name without one is a 400, shown as not found too
-    const instance = await queryClient.fetchQuery(
-      apiQuery(api.instanceView, { path: { instance: id } }),
-    )
-    const project = await queryClient.fetchQuery(
-      apiQuery(api.projectView, { path: { project: instance.projectId } }),
-    )
+    const instance = await queryClient.fetchQuery(instanceById(id))
+    const project = await queryClient.fetchQuery(projectView(instance.projectId))
     return redirect(pb.instanceStorage({ project: project.name, instance: instance.name }))
   } catch (e) {
     // the login redirect is already under way

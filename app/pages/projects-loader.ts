@@ -1,9 +1,8 @@
 // Outside the page's chunk on purpose: the router can run this loader (and start the
 // list request) while the page's code is still downloading or being evaluated.
-import { api, listQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
-
-export const projectList = listQuery(api.projectList, {})
+import { projectList } from '~/api/queries/projects'
 
 /**
  * Listing a silo's projects needs a role on the silo (Nexus: `list_children` on the

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 
 import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated__/Api'
+import { subnetPicker } from '~/api/queries/vpcs'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
 import { RadioField } from '~/components/form/RadioField'
@@ -9,7 +10,6 @@ import { SelectField } from '~/components/form/SelectField'
 import { TextField } from '~/components/form/TextField'
 import { Section } from '~/ui/Section'
 
-import { subnetsQuery } from './queries'
 import type { InstanceCreateValues } from './values'
 
 const nicTypeItems = [
@@ -36,7 +36,7 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
   const nicType = watch('networkInterfaceType')
   const vpcName = watch('nic.vpcName')
   const hasEphemeralIp = watch('ephemeralIp')
-  const subnets = useQuery({ ...subnetsQuery(project, vpcName), enabled: !!vpcName })
+  const subnets = useQuery({ ...subnetPicker(project, vpcName), enabled: !!vpcName })
   const defaultPool = pools.find((p) => p.isDefault)
 
   return (

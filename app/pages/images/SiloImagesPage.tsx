@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Outlet } from 'react-router'
 
 import type { Image } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { imageList } from '~/api/queries/images'
 import { ImageDemoteForm } from '~/forms/image-demote'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -12,7 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-import { imageColumns, imageList } from './image-columns'
+import { imageColumns } from './image-columns'
 
 export async function clientLoader() {
   await queryClient.fetchQuery(imageList().firstPage())
@@ -24,8 +25,8 @@ const columnsOf = imageColumns((image) => pb.siloImageEdit({ image }))
 export default function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null)
   const deleteImage = useApiMutation(api.imageDelete, {
+    invalidates: ['imageList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('imageList')
       addToast({ variant: 'success', title: 'Image deleted', content: path.image })
     },
   })

@@ -1,14 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { Image } from '~/api/__generated__/Api'
-import { api, listQuery } from '~/api/client'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { commonColumns } from '~/table/columns'
 import { formatBytes } from '~/util/format'
-
-/** A project's images with `project`; the silo's images without. */
-export const imageList = (project?: string) =>
-  listQuery(api.imageList, { query: project ? { project } : {} })
 
 const col = createColumnHelper<Image>()
 const common = commonColumns<Image>()

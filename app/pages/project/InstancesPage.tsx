@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 
 import type { Instance } from '~/api/__generated__/Api'
+import { instanceList } from '~/api/queries/instances'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { useProjectParams } from '~/hooks/use-params'
@@ -14,7 +15,6 @@ import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 import { pollWhileTransitional, useInstanceActions } from './instance-actions'
-import { instanceList } from './instances-loader'
 
 const col = createColumnHelper<Instance>()
 const nameColumn = (project: string) =>

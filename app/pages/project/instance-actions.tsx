@@ -2,7 +2,7 @@
 // actions) and the instance page (header buttons), so both follow spec §4 in the same
 // words.
 import type { Instance } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { isTransitional } from '~/api/util'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
@@ -42,10 +42,7 @@ const confirmRunStateChange = (
   })
 
 // the list and the instance page both show the run state
-const refreshInstances = () => {
-  void invalidateEndpoint('instanceList')
-  void invalidateEndpoint('instanceView')
-}
+const RUN_STATE_READS = ['instanceList', 'instanceView'] as const
 
 type Options = {
   /** Runs after a delete succeeded, e.g. to leave the deleted instance's page. */
@@ -60,8 +57,8 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
   // Start runs straight away, so it reports its own error; the others go through the
   // confirm dialog, which shows the error toast (style §4: exactly one)
   const startInstance = useApiMutation(api.instanceStart, {
+    invalidates: RUN_STATE_READS,
     onSuccess(_, { path }) {
-      refreshInstances()
       addToast({ variant: 'success', title: 'Starting instance', content: path.instance })
     },
     onError(error) {
@@ -69,21 +66,21 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
     },
   })
   const stopInstance = useApiMutation(api.instanceStop, {
+    invalidates: RUN_STATE_READS,
     onSuccess(_, { path }) {
-      refreshInstances()
       addToast({ variant: 'success', title: 'Stopping instance', content: path.instance })
     },
   })
   const rebootInstance = useApiMutation(api.instanceReboot, {
+    invalidates: RUN_STATE_READS,
     onSuccess(_, { path }) {
-      refreshInstances()
       addToast({ variant: 'success', title: 'Rebooting instance', content: path.instance })
     },
   })
   const deleteInstance = useApiMutation(api.instanceDelete, {
+    // not the instance's own view: it is gone, and a refetch would be a 404
+    invalidates: ['instanceList'],
     onSuccess(_, { path }) {
-      // not the instance's own view: it is gone, and a refetch would be a 404
-      void invalidateEndpoint('instanceList')
       addToast({ variant: 'success', title: 'Instance deleted', content: path.instance })
       onDelete?.()
     },

@@ -2,10 +2,9 @@
 // list request) while the page's code is still downloading or being evaluated.
 import type { LoaderFunctionArgs } from 'react-router'
 
-import { api, listQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { instanceList } from '~/api/queries/instances'
 import { requireParams } from '~/hooks/use-params'
-
-export const instanceList = (project: string) => listQuery(api.instanceList, { query: { project } })
 
 export async function instancesLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(instanceList(requireParams(params, 'project').project).firstPage())

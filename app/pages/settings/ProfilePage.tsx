@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-
 import { queryClient } from '~/api/client'
-import { myGroupsQuery, useCurrentUser } from '~/layouts/authed-loader'
+import { currentUserGroups } from '~/api/queries/session'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { useCurrentUser } from '~/hooks/use-current-user'
 
 export async function clientLoader() {
-  await queryClient.fetchQuery(myGroupsQuery)
+  await queryClient.fetchQuery(currentUserGroups)
   return null
 }
 
@@ -20,7 +20,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Who the console is acting as: the user, their silo and their groups. */
 export default function ProfilePage() {
   const { me, isFleetViewer } = useCurrentUser()
-  const { data: groups } = useQuery(myGroupsQuery)
+  const { data: groups } = usePrefetchedQuery(currentUserGroups)
   return (
     <>
       <h1 className="mb-6 text-2xl font-semibold text-default">Profile</h1>

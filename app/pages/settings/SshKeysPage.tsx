@@ -2,14 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 
 import type { SshKey } from '~/api/__generated__/Api'
-import {
-  api,
-  apiQuery,
-  invalidateEndpoint,
-  listQuery,
-  queryClient,
-  useApiMutation,
-} from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { sshKeyList, sshKeyView } from '~/api/queries/ssh-keys'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -19,12 +13,6 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
-
-const sshKeyList = listQuery(api.currentUserSshKeyList, {})
-
-/** One of the signed-in user's keys; the list and the create form seed it for the view form. */
-export const sshKeyView = (sshKey: string) =>
-  apiQuery(api.currentUserSshKeyView, { path: { sshKey } })
 
 export async function clientLoader() {
   await queryClient.fetchQuery(sshKeyList.firstPage())
@@ -46,8 +34,8 @@ const seedView = (key: SshKey) => queryClient.setQueryData(sshKeyView(key.name).
 export default function SshKeysPage() {
   const navigate = useNavigate()
   const deleteSshKey = useApiMutation(api.currentUserSshKeyDelete, {
+    invalidates: ['currentUserSshKeyList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('currentUserSshKeyList')
       queryClient.removeQueries({ queryKey: sshKeyView(path.sshKey).queryKey })
       addToast({ variant: 'success', title: 'SSH key deleted', content: path.sshKey })
     },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { api, apiQueryErrorsAllowed } from '~/api/client'
+import { instanceByIdOrError } from '~/api/queries/instances'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { pb } from '~/util/path-builder'
 
@@ -9,7 +9,7 @@ import { pb } from '~/util/path-builder'
  * An instance gone meanwhile shows nothing instead of an error page.
  */
 export function InstanceLinkCell({ project, id }: { project: string; id: string }) {
-  const { data } = useQuery(apiQueryErrorsAllowed(api.instanceView, { path: { instance: id } }))
+  const { data } = useQuery(instanceByIdOrError(id))
   if (data?.type !== 'success') return null
   const instance = data.data.name
   return (

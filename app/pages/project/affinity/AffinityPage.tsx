@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
@@ -18,7 +18,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { AffinityGroupPolicyBadge } from './AffinityGroupPolicyBadge'
-import { antiAffinityGroupList, antiAffinityGroupView } from './anti-affinity-queries'
+import { antiAffinityGroupList, antiAffinityGroupView } from '~/api/queries/affinity'
 import { AntiAffinityGroupMemberCount } from './AntiAffinityGroupMemberCount'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -46,9 +46,8 @@ export default function AffinityPage() {
   const close = () => setOpenForm(null)
 
   const deleteGroup = useApiMutation(api.antiAffinityGroupDelete, {
+    invalidates: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('antiAffinityGroupList')
-      void invalidateEndpoint('instanceAntiAffinityGroupList')
       addToast({
         variant: 'success',
         title: 'Anti-affinity group deleted',

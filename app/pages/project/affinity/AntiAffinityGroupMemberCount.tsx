@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { allAntiAffinityGroupMembers } from './anti-affinity-queries'
+import { allAntiAffinityGroupMembers } from '~/api/queries/affinity'
 
 /** How many instances a group holds; the API has no count, so this reads the members. */
 export function AntiAffinityGroupMemberCount(props: {

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { PrefetchLink } from '~/components/PrefetchLink'
@@ -29,7 +27,8 @@ import {
   allAntiAffinityGroupMembers,
   antiAffinityGroupMemberList,
   antiAffinityGroupView,
-} from './anti-affinity-queries'
+} from '~/api/queries/affinity'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const p = requireParams(params, 'project', 'antiAffinityGroup')
@@ -57,24 +56,23 @@ export default function AntiAffinityGroupPage() {
   const [openForm, setOpenForm] = useState<'edit' | 'add-member' | null>(null)
   const close = () => setOpenForm(null)
 
-  const { data: group } = useQuery(antiAffinityGroupView({ project, antiAffinityGroup }))
-  const { data: allMembers } = useQuery(allAntiAffinityGroupMembers({ project, antiAffinityGroup }))
-  invariant(group && allMembers, 'group and members are prefetched by the loader')
+  const { data: group } = usePrefetchedQuery(antiAffinityGroupView({ project, antiAffinityGroup }))
+  const { data: allMembers } = usePrefetchedQuery(
+    allAntiAffinityGroupMembers({ project, antiAffinityGroup }),
+  )
   const memberIds = new Set(allMembers.items.map((m) => m.value.id))
   const isFull = memberIds.size >= ANTI_AFFINITY_GROUP_MEMBER_LIMIT
 
   const deleteGroup = useApiMutation(api.antiAffinityGroupDelete, {
+    invalidates: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
     onSuccess() {
-      void invalidateEndpoint('antiAffinityGroupList')
-      void invalidateEndpoint('instanceAntiAffinityGroupList')
       addToast({ variant: 'success', title: 'Anti-affinity group deleted', content: group.name })
       navigate(pb.affinity({ project }))
     },
   })
   const removeMember = useApiMutation(api.antiAffinityGroupMemberInstanceDelete, {
+    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('antiAffinityGroupMemberList')
-      void invalidateEndpoint('instanceAntiAffinityGroupList')
       addToast({
         variant: 'success',
         title: 'Instance removed from anti-affinity group',

@@ -2,7 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Disk } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, listQuery, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { diskList } from '~/api/queries/disks'
 import { diskDisabledReason } from '~/api/action-reasons'
 import { TRANSITIONAL_DISK_STATES } from '~/api/util'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
@@ -19,8 +20,6 @@ import { formatBytes } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 import { pb } from '~/util/path-builder'
 import { pollListWhile } from '~/util/poll'
-
-export const diskList = (project: string) => listQuery(api.diskList, { query: { project } })
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
@@ -41,14 +40,14 @@ export default function DisksPage() {
   const { project } = useProjectParams()
 
   const deleteDisk = useApiMutation(api.diskDelete, {
+    invalidates: ['diskList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('diskList')
       addToast({ variant: 'success', title: 'Disk deleted', content: path.disk })
     },
   })
   const createSnapshot = useApiMutation(api.snapshotCreate, {
+    invalidates: ['snapshotList'],
     onSuccess(snapshot) {
-      void invalidateEndpoint('snapshotList')
       addToast({ variant: 'success', title: 'Creating snapshot', content: snapshot.name })
     },
   })

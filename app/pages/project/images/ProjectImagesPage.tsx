@@ -1,9 +1,10 @@
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Image } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { imageList } from '~/api/queries/images'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
-import { imageColumns, imageList } from '~/pages/images/image-columns'
+import { imageColumns } from '~/pages/images/image-columns'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { buttonClass } from '~/ui/Button'
@@ -22,14 +23,14 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 export default function ProjectImagesPage() {
   const { project } = useProjectParams()
   const promote = useApiMutation(api.imagePromote, {
+    invalidates: ['imageList'],
     onSuccess(image) {
-      void invalidateEndpoint('imageList')
       addToast({ variant: 'success', title: 'Image promoted', content: image.name })
     },
   })
   const deleteImage = useApiMutation(api.imageDelete, {
+    invalidates: ['imageList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('imageList')
       addToast({ variant: 'success', title: 'Image deleted', content: path.image })
     },
   })

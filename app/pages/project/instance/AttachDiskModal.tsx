@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { api, invalidateEndpoint, listQuery, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { api, useApiMutation } from '~/api/client'
+import { diskPicker } from '~/api/queries/disks'
 import { diskCan } from '~/api/util'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
 import { PickOneModal } from './PickOneModal'
 
-const projectDisks = (project: string) =>
-  listQuery(api.diskList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
-
 type Props = { project: string; instance: string; onDismiss: () => void }
 
 /** Attach one of the project's detached disks to the instance (spec §4: disk attach). */
 export function AttachDiskModal({ project, instance, onDismiss }: Props) {
-  const { data: disks } = useQuery(projectDisks(project))
+  const { data: disks } = useQuery(diskPicker(project))
   const attach = useApiMutation(api.instanceDiskAttach, {
+    invalidates: ['instanceDiskList', 'diskList'],
     onSuccess(disk) {
-      void invalidateEndpoint('instanceDiskList')
-      void invalidateEndpoint('diskList')
       addToast({ variant: 'success', title: 'Disk attached', content: disk.name })
       onDismiss()
     },

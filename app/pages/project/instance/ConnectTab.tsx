@@ -1,25 +1,21 @@
 // Ways into an instance: the serial console (in the browser or with the CLI, spec §9) and
 // SSH to each of its external IPs.
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
-import { api, apiQuery, queryClient } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { instanceExternalIps, instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { TextInput } from '~/ui/TextInput'
 import { Section } from '~/ui/Section'
 
-import { instanceView } from './instance-queries'
 import { SerialConsoleLink } from './SerialConsoleLink'
 
-const externalIps = ({ project, instance }: { project: string; instance: string }) =>
-  apiQuery(api.instanceExternalIpList, { path: { instance }, query: { project } })
-
 export async function clientLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.fetchQuery(externalIps(requireParams(params, 'project', 'instance')))
+  await queryClient.fetchQuery(instanceExternalIps(requireParams(params, 'project', 'instance')))
   return null
 }
 
@@ -39,9 +35,8 @@ function Command({ text, copyLabel }: { text: string; copyLabel: string }) {
 
 export default function ConnectTab() {
   const selector = useInstanceParams()
-  const { data: instance } = useQuery(instanceView(selector))
-  const { data: ips } = useQuery(externalIps(selector))
-  invariant(instance && ips, 'the instance and its external IPs are prefetched')
+  const { data: instance } = usePrefetchedQuery(instanceView(selector))
+  const { data: ips } = usePrefetchedQuery(instanceExternalIps(selector))
   const [user, setUser] = useState('')
   const userId = useId()
   const userHintId = `${userId}-hint`

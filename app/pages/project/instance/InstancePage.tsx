@@ -1,10 +1,10 @@
 // One instance (spec §2): its header with run state and actions, its properties, and the
 // tabs storage, networking, metrics, connect and settings, which render in the outlet.
-import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import { queryClient } from '~/api/client'
+import { instanceDisks, instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
@@ -17,7 +17,6 @@ import { pb } from '~/util/path-builder'
 
 import { pollInstanceWhileTransitional, useInstanceActions } from '../instance-actions'
 import { autoRestartLabel } from './auto-restart'
-import { instanceDisks, instanceView } from './instance-queries'
 import { SerialConsoleLink } from './SerialConsoleLink'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -36,12 +35,11 @@ const tabClass =
 export default function InstancePage() {
   const selector = useInstanceParams()
   const navigate = useNavigate()
-  const { data: instance } = useQuery({
+  const { data: instance } = usePrefetchedQuery({
     ...instanceView(selector),
     refetchInterval: (q) => pollInstanceWhileTransitional(q.state.data),
   })
-  const { data: disks } = useQuery(instanceDisks(selector))
-  invariant(instance, 'the instance is prefetched by the loader')
+  const { data: disks } = usePrefetchedQuery(instanceDisks(selector))
 
   const instanceActions = useInstanceActions(selector.project, {
     onDelete() {

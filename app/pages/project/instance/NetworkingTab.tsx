@@ -4,19 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated__/Api'
-import {
-  api,
-  apiQuery,
-  invalidateEndpoint,
-  listQuery,
-  PICKER_PAGE_SIZE,
-  queryClient,
-  useApiMutation,
-} from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
+import { floatingIpPicker } from '~/api/queries/floating-ips'
+import { instanceExternalIps, instanceNics, instanceView } from '~/api/queries/instances'
+import { subnetById, vpcById } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { EphemeralIpAttachForm } from '~/forms/ephemeral-ip-attach'
 import { FloatingIpAttachForm } from '~/forms/floating-ip-attach'
 import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
@@ -33,28 +28,13 @@ import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 
 import { pollInstanceWhileTransitional } from '../instance-actions'
-import { instanceView } from './instance-queries'
-
-type Selector = { project: string; instance: string }
-
-// An instance has at most 8 interfaces (Nexus's limit), so the first page holds them all
-const nicList = ({ project, instance }: Selector) =>
-  listQuery(api.instanceNetworkInterfaceList, { query: { project, instance } }).firstPage()
-
-// not paginated: the API answers every external IP of the instance at once
-const externalIpList = ({ project, instance }: Selector) =>
-  apiQuery(api.instanceExternalIpList, { path: { instance }, query: { project } })
-
-// the attach dialog offers every floating IP of the project
-const floatingIpList = (project: string) =>
-  listQuery(api.floatingIpList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const selector = requireParams(params, 'project', 'instance')
   await Promise.all([
     queryClient.fetchQuery(instanceView(selector)),
-    queryClient.fetchQuery(nicList(selector)),
-    queryClient.fetchQuery(externalIpList(selector)),
+    queryClient.fetchQuery(instanceNics(selector)),
+    queryClient.fetchQuery(instanceExternalIps(selector)),
   ])
   return null
 }
@@ -69,7 +49,7 @@ const none = <span className="text-tertiary">—</span>
 // lookup shows a dash rather than taking the whole tab to the error page.
 function VpcName({ id }: { id: string }) {
   const { data } = useQuery({
-    ...apiQuery(api.vpcView, { path: { vpc: id } }),
+    ...vpcById(id),
     throwOnError: false,
   })
   return data ? data.name : none
@@ -77,7 +57,7 @@ function VpcName({ id }: { id: string }) {
 
 function SubnetName({ id }: { id: string }) {
   const { data } = useQuery({
-    ...apiQuery(api.vpcSubnetView, { path: { subnet: id } }),
+    ...subnetById(id),
     throwOnError: false,
   })
   return data ? data.name : none
@@ -147,31 +127,29 @@ export default function NetworkingTab() {
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const close = () => setDialog(null)
 
-  const { data: instance } = useQuery({
+  const { data: instance } = usePrefetchedQuery({
     ...instanceView(selector),
     refetchInterval: (q) => pollInstanceWhileTransitional(q.state.data),
   })
-  const { data: nics } = useQuery(nicList(selector))
-  const { data: externalIps } = useQuery(externalIpList(selector))
-  const { data: floatingIps } = useQuery(floatingIpList(project))
-  invariant(instance && nics && externalIps, 'prefetched by the loader')
+  const { data: nics } = usePrefetchedQuery(instanceNics(selector))
+  const { data: externalIps } = usePrefetchedQuery(instanceExternalIps(selector))
+  const { data: floatingIps } = useQuery(floatingIpPicker(project))
 
   const deleteNic = useApiMutation(api.instanceNetworkInterfaceDelete, {
+    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('instanceNetworkInterfaceList')
       addToast({ variant: 'success', title: 'Network interface deleted', content: path.interface })
     },
   })
   const detachEphemeral = useApiMutation(api.instanceEphemeralIpDetach, {
+    invalidates: ['instanceExternalIpList'],
     onSuccess() {
-      void invalidateEndpoint('instanceExternalIpList')
       addToast({ variant: 'success', title: 'Ephemeral IP detached' })
     },
   })
   const detachFloating = useApiMutation(api.floatingIpDetach, {
+    invalidates: ['instanceExternalIpList', 'floatingIpList'],
     onSuccess(ip) {
-      void invalidateEndpoint('instanceExternalIpList')
-      void invalidateEndpoint('floatingIpList')
       addToast({ variant: 'success', title: 'Floating IP detached', content: ip.name })
     },
   })

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import type { Instance } from '~/api/__generated__/Api'
-import { api, apiQuery, queryClient } from '~/api/client'
-import { INSTANCE_ACTION_STATES, instanceCan } from '~/api/util'
+import { instanceActionStatesText } from '~/api/action-reasons'
+import { queryClient } from '~/api/client'
+import { instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { instanceCan } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { Badge, type BadgeColor } from '~/ui/Badge'
@@ -22,12 +23,9 @@ import { useSerialConsole, type ConnectionStatus } from './use-serial-console'
 /** While the console is unavailable, how often to look whether the instance can have one */
 const WAIT_POLL_MS = 2000
 
-const instanceView = (project: string, instance: string) =>
-  apiQuery(api.instanceView, { path: { instance }, query: { project } })
-
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project, instance } = requireParams(params, 'project', 'instance')
-  await queryClient.fetchQuery(instanceView(project, instance))
+  await queryClient.fetchQuery(instanceView({ project, instance }))
   return null
 }
 
@@ -39,21 +37,14 @@ const statusLabel: Record<ConnectionStatus, [string, BadgeColor]> = {
 
 const linkClass = buttonClass({ variant: 'secondary' })
 
-/** "running, rebooting, migrating or repairing" (spec §4 `serialConsole`) */
-const allowedStates = (() => {
-  const s = INSTANCE_ACTION_STATES.serialConsole
-  return `${s.slice(0, -1).join(', ')} or ${s.at(-1)}`
-})()
-
 export default function SerialConsolePage() {
   const { project, instance: name } = useInstanceParams()
-  const query = instanceView(project, name)
-  const { data: instance } = useQuery({
+  const query = instanceView({ project, instance: name })
+  const { data: instance } = usePrefetchedQuery({
     ...query,
     refetchInterval: (q) =>
       q.state.data && instanceCan.serialConsole(q.state.data) ? false : WAIT_POLL_MS,
   })
-  invariant(instance, 'instance is prefetched by the loader')
   const available = instanceCan.serialConsole(instance)
   const backLink = (
     <Link to={pb.instance({ project, instance: name })} className={linkClass}>
@@ -72,7 +63,8 @@ export default function SerialConsolePage() {
           title="The serial console is not available"
           body={
             <>
-              An instance has a serial console while it is {allowedStates}. This one is{' '}
+              An instance has a serial console while it is{' '}
+              {instanceActionStatesText('serialConsole')}. This one is{' '}
               <InstanceStateBadge state={instance.runState} />; the console opens here once it runs.
             </>
           }
@@ -89,7 +81,7 @@ function Console({ instance, project }: { instance: Instance; project: string })
     // the message (the terminal goes away when the state no longer allows it)
     () =>
       void queryClient.invalidateQueries({
-        queryKey: instanceView(project, instance.name).queryKey,
+        queryKey: instanceView({ project, instance: instance.name }).queryKey,
       }),
     [project, instance.name],
   )

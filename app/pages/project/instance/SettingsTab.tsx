@@ -7,18 +7,10 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 import { z } from 'zod'
 
 import type { AntiAffinityGroup, Instance } from '~/api/__generated__/Api'
-import {
-  api,
-  invalidateEndpoint,
-  listQuery,
-  PICKER_PAGE_SIZE,
-  queryClient,
-  useApiMutation,
-} from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import {
   INSTANCE_MAX_MEMORY_GiB,
@@ -26,12 +18,14 @@ import {
   INSTANCE_MIN_MEMORY_GiB,
   INSTANCE_MIN_VCPUS,
 } from '~/api/util'
+import { antiAffinityGroupPicker } from '~/api/queries/affinity'
+import { instanceAntiAffinityGroups, instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { NumberField } from '~/components/form/NumberField'
 import { wholeNumberSchema } from '~/forms/schemas'
 import { RadioField } from '~/components/form/RadioField'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
-import { antiAffinityGroupList } from '~/pages/project/affinity/anti-affinity-queries'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -43,18 +37,14 @@ import { GiB } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
-import { instanceView } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 import { PickOneModal } from './PickOneModal'
-
-const instanceGroups = ({ project, instance }: { project: string; instance: string }) =>
-  listQuery(api.instanceAntiAffinityGroupList, { path: { instance }, query: { project } })
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   // the groups are one card of the tab: prefetchQuery never throws, so if they fail the
   // tab still shows and the card's table shows the error with a Retry
   await queryClient.prefetchQuery(
-    instanceGroups(requireParams(params, 'project', 'instance')).firstPage(),
+    instanceAntiAffinityGroups(requireParams(params, 'project', 'instance')).firstPage(),
   )
   return null
 }
@@ -71,9 +61,9 @@ type AutoRestartValues = { policy: AutoRestartChoice }
 /** The instance PUT, keeping the instance's cache current with the answer. */
 function useUpdateInstance(selector: { project: string; instance: string }, title: string) {
   return useApiMutation(api.instanceUpdate, {
+    invalidates: ['instanceList'],
     onSuccess(updated) {
       queryClient.setQueryData(instanceView(selector).queryKey, updated)
-      void invalidateEndpoint('instanceList')
       addToast({ variant: 'success', title, content: updated.name })
     },
   })
@@ -184,27 +174,25 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
   const { project } = selector
   const [isAdding, setIsAdding] = useState(false)
   const { data: projectGroups } = useQuery({
-    ...antiAffinityGroupList(project).page(undefined, PICKER_PAGE_SIZE),
+    ...antiAffinityGroupPicker(project),
     enabled: isAdding,
   })
   // the picker leaves out the groups the instance is in already (all on the first page:
   // an instance belongs to at most 16)
-  const { data: memberOf } = useQuery(instanceGroups(selector).firstPage())
+  const { data: memberOf } = useQuery(instanceAntiAffinityGroups(selector).firstPage())
 
-  const refresh = () => {
-    void invalidateEndpoint('instanceAntiAffinityGroupList')
-    void invalidateEndpoint('antiAffinityGroupMemberList')
-  }
+  // the instance's groups here, and the group's members on its page
+  const membershipReads = ['instanceAntiAffinityGroupList', 'antiAffinityGroupMemberList'] as const
   const add = useApiMutation(api.antiAffinityGroupMemberInstanceAdd, {
+    invalidates: membershipReads,
     onSuccess(_, { path }) {
-      refresh()
       addToast({ variant: 'success', title: 'Added to group', content: path.antiAffinityGroup })
       setIsAdding(false)
     },
   })
   const remove = useApiMutation(api.antiAffinityGroupMemberInstanceDelete, {
+    invalidates: membershipReads,
     onSuccess(_, { path }) {
-      refresh()
       addToast({ variant: 'success', title: 'Removed from group', content: path.antiAffinityGroup })
     },
   })
@@ -259,7 +247,7 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
       </div>
       <QueryTable
         label="Anti-affinity groups"
-        query={instanceGroups(selector)}
+        query={instanceAntiAffinityGroups(selector)}
         columns={columns}
         getRowId={(g) => g.id}
         emptyState={
@@ -296,8 +284,7 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
 
 export default function SettingsTab() {
   const selector = useInstanceParams()
-  const { data: instance } = useQuery(instanceView(selector))
-  invariant(instance, 'the instance is prefetched by the page loader')
+  const { data: instance } = usePrefetchedQuery(instanceView(selector))
   return (
     <div className="max-w-4xl space-y-8">
       <Section

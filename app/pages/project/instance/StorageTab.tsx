@@ -1,15 +1,15 @@
 // An instance's disks (spec §2 storage tab): the boot disk and the others, with attach,
 // create-and-attach, detach and set as boot disk, each allowed per the instance's run
 // state and the disk's state (spec §4).
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { diskDisabledReason, instanceDisabledReason } from '~/api/action-reasons'
+import { instanceDisks, instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { DiskCreateForm } from '~/forms/disk-create'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
@@ -22,7 +22,6 @@ import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
 import { AttachDiskModal } from './AttachDiskModal'
-import { instanceDisks, instanceView } from './instance-queries'
 import { instanceUpdateBody } from './instance-update'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -83,21 +82,19 @@ function DiskTable({
 export default function StorageTab() {
   const selector = useInstanceParams()
   const { project } = selector
-  const { data: instance } = useQuery(instanceView(selector))
-  const { data: disks } = useQuery(instanceDisks(selector))
-  invariant(instance && disks, 'the instance and its disks are prefetched by the loaders')
+  const { data: instance } = usePrefetchedQuery(instanceView(selector))
+  const { data: disks } = usePrefetchedQuery(instanceDisks(selector))
   const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
 
   const updateInstance = useApiMutation(api.instanceUpdate, {
+    invalidates: ['instanceList'],
     onSuccess(updated) {
       queryClient.setQueryData(instanceView(selector).queryKey, updated)
-      void invalidateEndpoint('instanceList')
     },
   })
   const detachDisk = useApiMutation(api.instanceDiskDetach, {
+    invalidates: ['instanceDiskList', 'diskList'],
     onSuccess(disk) {
-      void invalidateEndpoint('instanceDiskList')
-      void invalidateEndpoint('diskList')
       addToast({ variant: 'success', title: 'Disk detached', content: disk.name })
     },
   })

@@ -3,7 +3,8 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 
 import type { Snapshot } from '~/api/__generated__/Api'
 import { snapshotDisabledReason } from '~/api/action-reasons'
-import { api, invalidateEndpoint, queryClient, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { snapshotList } from '~/api/queries/snapshots'
 import { SnapshotStateBadge } from '~/components/SnapshotStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { DiskNameCell } from '~/table/cells/DiskNameCell'
@@ -16,14 +17,16 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
-
-import { pollWhileCreating, snapshotList } from './snapshot-queries'
+import { pollListWhile } from '~/util/poll'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
   await queryClient.fetchQuery(snapshotList(project).firstPage())
   return null
 }
+
+// a new snapshot moves from creating to ready by itself; keep the page current until then
+const pollWhileCreating = pollListWhile((s: Snapshot) => s.state === 'creating')
 
 const col = createColumnHelper<Snapshot>()
 const common = commonColumns<Snapshot>()
@@ -51,8 +54,8 @@ export default function SnapshotsPage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
   const deleteSnapshot = useApiMutation(api.snapshotDelete, {
+    invalidates: ['snapshotList'],
     onSuccess(_, { path }) {
-      void invalidateEndpoint('snapshotList')
       addToast({ variant: 'success', title: 'Snapshot deleted', content: path.snapshot })
     },
   })

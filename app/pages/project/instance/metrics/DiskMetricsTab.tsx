@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
+import { instanceDisks } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams } from '~/hooks/use-params'
 
-import { instanceDisks } from '../instance-queries'
 import { diskCharts } from './charts'
 import { ChartGrid } from './ChartGrid'
 import { useMetricsContext } from './metrics-context'
@@ -17,7 +17,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 
 export default function DiskMetricsTab() {
   const { project, instance } = useMetricsContext()
-  const { data: disks } = useQuery(instanceDisks({ project, instance: instance.name }))
-  const charts = useMemo(() => diskCharts(instance.id, disks?.items), [instance.id, disks])
+  const { data: disks } = usePrefetchedQuery(instanceDisks({ project, instance: instance.name }))
+  const charts = useMemo(() => diskCharts(instance.id, disks.items), [instance.id, disks])
   return <ChartGrid charts={charts} />
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 
-import { api, apiQuery } from '~/api/client'
+import { timeseries } from '~/api/queries/metrics'
 import { Skeleton } from '~/ui/Skeleton'
 import { Spinner } from '~/ui/Spinner'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
@@ -22,7 +22,7 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
   const descriptionId = useId()
   const text = metricQuery({ ...spec, start, end, windowSeconds })
   const query = useQuery({
-    ...apiQuery(api.timeseriesQuery, { query: { project }, body: { query: text } }),
+    ...timeseries(project, text),
     // a refresh or a new range keeps the lines up until the new ones arrive
     placeholderData: keepPreviousData,
   })

@@ -1,16 +1,16 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router'
-import invariant from 'tiny-invariant'
 
 import { queryClient } from '~/api/client'
+import { instanceView } from '~/api/queries/instances'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { InfoIcon } from '~/ui/icons'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
-import { instanceView } from '../instance-queries'
 import { DateRangePicker } from './DateRangePicker'
 import type { MetricsContext } from './metrics-context'
 import {
@@ -37,8 +37,7 @@ const tabClass =
 
 export default function MetricsTab() {
   const params = useInstanceParams()
-  const { data: instance } = useQuery(instanceView(params))
-  invariant(instance, 'the instance is prefetched by the loader')
+  const { data: instance } = usePrefetchedQuery(instanceView(params))
 
   const [search, setSearch] = useSearchParams()
   const range = rangeFromSearch(search)

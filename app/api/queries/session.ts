@@ -1,0 +1,16 @@
+// Reads about the signed-in user: who they are, their groups, and what they may do.
+import { api, apiQuery, apiQueryErrorsAllowed } from '../client'
+
+export const currentUser = apiQuery(api.currentUserView, {})
+export const currentUserGroups = apiQuery(api.currentUserGroups, {})
+
+/** Spec section 1: a user is an operator (fleet viewer) when this call succeeds. */
+export const systemPolicy = apiQueryErrorsAllowed(api.systemPolicyView, {})
+
+/** The silo's policy; reading it needs a silo role, so a refusal is an answer here. */
+export const siloPolicyOrError = apiQueryErrorsAllowed(api.policyView, {})
+
+// the notice about a misconfigured identity provider reads these where a failure must not
+// take the page down
+export const currentUserOrError = apiQueryErrorsAllowed(api.currentUserView, {})
+export const currentUserGroupsOrError = apiQueryErrorsAllowed(api.currentUserGroups, {})
