@@ -1,16 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
-
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { api, useApiMutation } from '~/api/client'
-import { ModalForm } from '~/components/form/ModalForm'
-import { SelectField } from '~/components/form/SelectField'
+import { PickOneForm } from '~/components/form/PickOneForm'
 import { addToast } from '~/ui/toast-store'
-
-const schema = z.object({ floatingIp: z.string().min(1, 'Choose a floating IP') })
-type Values = z.infer<typeof schema>
-const defaults: Values = { floatingIp: '' }
 
 type Props = {
   project: string
@@ -21,7 +12,6 @@ type Props = {
 }
 
 export function FloatingIpAttachForm({ project, instance, available, onDismiss }: Props) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
   const attach = useApiMutation(api.floatingIpAttach, {
     invalidates: ['instanceExternalIpList', 'floatingIpList'],
     onSuccess(ip) {
@@ -30,10 +20,16 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
     },
   })
   return (
-    <ModalForm
+    <PickOneForm
       title="Attach floating IP"
-      form={form}
-      onSubmit={({ floatingIp }) =>
+      label="Floating IP"
+      items={available.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))}
+      emptyText="No free floating IPs in this project"
+      placeholder="Choose a floating IP"
+      submitLabel="Attach"
+      loading={attach.isPending}
+      error={attach.error}
+      onPick={(floatingIp) =>
         attach.mutate({
           path: { floatingIp },
           query: { project },
@@ -41,17 +37,6 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
         })
       }
       onDismiss={onDismiss}
-      submitLabel="Attach"
-      loading={attach.isPending}
-      submitError={attach.error}
-    >
-      <SelectField
-        control={form.control}
-        name="floatingIp"
-        label="Floating IP"
-        placeholder="Choose a floating IP"
-        items={available.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))}
-      />
-    </ModalForm>
+    />
   )
 }

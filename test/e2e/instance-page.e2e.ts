@@ -217,7 +217,9 @@ test('attach, create and attach, detach and set a boot disk', async ({ page }) =
     await page.getByRole('button', { name: 'Attach existing disk' }).click()
     const attach = page.getByRole('dialog', { name: 'Attach disk' })
     await attach.getByRole('button', { name: 'Attach disk' }).click()
-    await expect(attach.getByText('Select a disk', { exact: true }).last()).toBeVisible()
+    await expect(attach.getByRole('combobox', { name: 'Disk' })).toHaveAccessibleDescription(
+      /Disk is required/,
+    )
     await attach.getByRole('combobox', { name: 'Disk' }).selectOption(spare)
     await checkA11y(page)
     await attach.getByRole('button', { name: 'Attach disk' }).click()

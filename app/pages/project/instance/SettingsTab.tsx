@@ -21,6 +21,7 @@ import {
 import { antiAffinityGroupPicker } from '~/api/queries/affinity'
 import { instanceAntiAffinityGroups, instanceView } from '~/api/queries/instances'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { PickOneForm } from '~/components/form/PickOneForm'
 import { NumberField } from '~/components/form/NumberField'
 import { wholeNumberSchema } from '~/forms/schemas'
 import { RadioField } from '~/components/form/RadioField'
@@ -38,7 +39,6 @@ import { pb } from '~/util/path-builder'
 
 import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
 import { instanceUpdateBody } from './instance-update'
-import { PickOneModal } from './PickOneModal'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   // the groups are one card of the tab: prefetchQuery never throws, so if they fail the
@@ -257,7 +257,7 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
         }
       />
       {isAdding && (
-        <PickOneModal
+        <PickOneForm
           title="Add to anti-affinity group"
           label="Group"
           hint="Instances of a group are placed on different sleds where possible"
@@ -265,8 +265,8 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
             .filter((g) => !memberIds.has(g.id))
             .map((g) => ({ value: g.name, label: g.name }))}
           emptyText="No other anti-affinity groups in this project"
-          selectText="Select a group"
-          actionText="Add to group"
+          placeholder="Select a group"
+          submitLabel="Add to group"
           loading={add.isPending}
           error={add.error}
           onPick={(group) =>

@@ -21,7 +21,7 @@ import type { RowAction } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 
-import { AttachDiskModal } from './AttachDiskModal'
+import { DiskAttachForm } from '~/forms/disk-attach'
 import { instanceUpdateBody } from './instance-update'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -234,7 +234,7 @@ export default function StorageTab() {
         />
       </section>
       {dialog === 'attach' && (
-        <AttachDiskModal
+        <DiskAttachForm
           project={project}
           instance={instance.name}
           onDismiss={() => setDialog(null)}
