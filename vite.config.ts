@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4010, strictPort: true },
     test: {
-      include: ['{app,sim,server,scripts}/**/*.spec.ts'],
+      include: ['{app,sim,server,scripts,test/contract}/**/*.spec.ts'],
       environment: 'node',
       testTimeout: 20_000,
     },

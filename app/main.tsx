@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
+import { PrefetchRoutes } from './components/PrefetchLink'
 import { routes } from './routes'
 import './ui/styles.css'
 
@@ -21,7 +22,9 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <PrefetchRoutes.Provider value={routes}>
+          <RouterProvider router={router} />
+        </PrefetchRoutes.Provider>
       </QueryClientProvider>
     </StrictMode>,
   )

@@ -10,7 +10,8 @@ import {
   type SimHandler,
   type SimHandlers,
 } from './context'
-import { advance, attachClock, type SimClock, type SimTiming } from './clock'
+import { attachClock, type SimClock, type SimTiming } from './clock'
+import { advance } from './run-states'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
 import { affinityGroups } from './handlers/affinity-groups'

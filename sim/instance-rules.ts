@@ -1,5 +1,5 @@
 import type * as Api from '../app/api/__generated__/Api'
-import { INCARNATED_STATES } from './clock'
+import { INCARNATED_STATES } from './run-states'
 import { simError } from './errors'
 import {
   formatBytes,

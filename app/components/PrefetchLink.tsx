@@ -1,15 +1,19 @@
-import { useRef, type ComponentProps } from 'react'
-import { Link, matchRoutes, NavLink, type LoaderFunctionArgs } from 'react-router'
-
-import { routes } from '~/routes'
+import { createContext, useContext, useRef, type ComponentProps } from 'react'
+import { Link, matchRoutes, NavLink, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 
 const PREFETCH_DELAY_MS = 100 // spec section 9
+
+/**
+ * The route tree, handed down from where the router is made (`main.tsx`). The tree imports
+ * the layouts that render these links, so importing it here would be an import cycle.
+ */
+export const PrefetchRoutes = createContext<RouteObject[]>([])
 
 /**
  * Loads a path's page code and runs its loaders (which fill the query cache) before
  * the user clicks, so the navigation itself has nothing left to wait for.
  */
-export function prefetchPath(to: string) {
+function prefetchPath(routes: RouteObject[], to: string) {
   const url = new URL(to, window.location.origin)
   for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
     const args: LoaderFunctionArgs = {
@@ -34,10 +38,11 @@ type Props = ComponentProps<typeof Link> & { to: string; nav?: boolean }
 
 /** A link that prefetches its target after a short hover or on focus. */
 export function PrefetchLink({ nav, onMouseEnter, onMouseLeave, onFocus, ...props }: Props) {
+  const routes = useContext(PrefetchRoutes)
   const timer = useRef<number | undefined>(undefined)
   const schedule = () => {
     window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => prefetchPath(props.to), PREFETCH_DELAY_MS)
+    timer.current = window.setTimeout(() => prefetchPath(routes, props.to), PREFETCH_DELAY_MS)
   }
   const cancel = () => window.clearTimeout(timer.current)
   const handlers = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { floatingIpIds, instanceIds, ipPoolIds } from '../seed'
-import { failInstance } from '../clock'
+import { failInstance } from '../run-states'
 import { timedSim, type TimedSim } from '../test-clock'
 import { call, expectError, schema } from '../test-utils'
 

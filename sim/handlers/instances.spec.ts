@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type * as Api from '../../app/api/__generated__/Api'
-import { failInstance, INCARNATED_STATES } from '../clock'
+import { failInstance, INCARNATED_STATES } from '../run-states'
 import { vmmOf } from '../placement'
 import { antiAffinityGroupIds, diskIds, imageIds, instanceIds, projectIds, sledIds } from '../seed'
 import { call, expectError, schema, setup } from '../test-utils'

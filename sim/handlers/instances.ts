@@ -1,13 +1,7 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import {
-  cancelTransition,
-  clockOf,
-  iso,
-  rebootInstance,
-  startInstance,
-  stopInstance,
-} from '../clock'
+import { clockOf, iso } from '../clock'
+import { cancelTransition, rebootInstance, startInstance, stopInstance } from '../run-states'
 import { accepted, created } from '../responses'
 import { joinGroup } from './affinity-groups'
 import {

@@ -17,7 +17,8 @@
 // close and shows the history again, so a reader that fell behind loses nothing it could
 // not scroll back to.
 
-import { advance, clockOf } from '../clock'
+import { clockOf } from '../clock'
+import { advance } from '../run-states'
 import { lookupInstance } from '../lookup'
 import { concatBytes } from '../util'
 import { simError } from '../errors'

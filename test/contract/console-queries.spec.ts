@@ -17,10 +17,10 @@ import {
   alignWindowSeconds,
   RANGE_PRESETS,
 } from '../../app/pages/project/instance/metrics/time-range'
-import { createSim } from '../index'
-import { instanceIds, seed } from '../seed'
-import { memoryStore } from '../store/memory'
-import { call, schema } from '../test-utils'
+import { createSim } from '../../sim/index'
+import { instanceIds, seed } from '../../sim/seed'
+import { memoryStore } from '../../sim/store/memory'
+import { call, schema } from '../../sim/test-utils'
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z')
 const DB1 = instanceIds.db1

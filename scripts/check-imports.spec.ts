@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, expect, test } from 'vitest'
+
+import { checkImports } from './check-imports'
+
+let root = ''
+
+/** A throw-away tree of `files` (path → source). */
+function tree(files: Record<string, string>) {
+  root = mkdtempSync(path.join(tmpdir(), 'imports-'))
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), text)
+  }
+  return root
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+test('a clean tree passes', () => {
+  tree({
+    'app/ui/Button.tsx': "import { clsx } from 'clsx'\nexport const B = clsx",
+    'app/pages/P.tsx': "import { B } from '~/ui/Button'\nimport { q } from '../api/q'\n",
+    'app/api/q.ts': "import type { X } from './__generated__/Api'\nexport const q = 1",
+    'app/api/__generated__/Api.ts': 'export type X = 1',
+    'app/mock/start.ts': "import { createSim } from '../../sim/index'\n",
+    'sim/index.ts':
+      "import type { X } from '../app/api/__generated__/Api'\nexport const createSim = 1",
+    'test/e2e/a.ts':
+      "import { B } from '../../app/ui/Button'\nimport { createSim } from '../../sim'\n",
+  })
+  expect(checkImports(root)).toEqual([])
+})
+
+test('a cycle through a static import is reported, as the route tree and a link once made', () => {
+  tree({
+    'app/routes.tsx': "import { Layout } from './layouts/Layout'\n",
+    'app/layouts/Layout.tsx': "import { Link } from '~/components/Link'\n",
+    'app/components/Link.tsx': "import { routes } from '~/routes'\n",
+  })
+  expect(checkImports(root)).toEqual([
+    'import cycle: app/components/Link.tsx -> app/layouts/Layout.tsx -> app/routes.tsx',
+  ])
+})
+
+test('type-only imports and lazy import() make no cycle', () => {
+  tree({
+    'app/routes.tsx': "const page = () => import('./pages/P')\n",
+    'app/pages/P.tsx': "import type { R } from '../routes'\nimport { type S } from '../routes'\n",
+  })
+  expect(checkImports(root)).toEqual([])
+})
+
+test('a module importing itself is a cycle', () => {
+  tree({ 'sim/a.ts': "import { a } from './a'\nexport const b = a" })
+  expect(checkImports(root)).toEqual(['import cycle: sim/a.ts'])
+})
+
+test('each boundary crossing is reported', () => {
+  tree({
+    'app/ui/Table.tsx': [
+      "import { Link } from 'react-router'",
+      "import { useQuery } from '@tanstack/react-query'",
+      "import type { Disk } from '~/api/__generated__/Api'",
+    ].join('\n'),
+    'app/api/__generated__/Api.ts': 'export type Disk = 1',
+    'app/pages/P.tsx': "import { x } from '../../sim/x'\nimport { y } from '../../server/y'\n",
+    'sim/x.ts': "import { P } from '../app/pages/P'\nexport const x = 1",
+    'server/y.ts': 'export const y = 1',
+  })
+  expect(checkImports(root).sort()).toEqual(
+    [
+      "app/ui/Table.tsx imports 'react-router': app/ui/ knows no router and no query cache",
+      "app/ui/Table.tsx imports '@tanstack/react-query': app/ui/ knows no router and no query cache",
+      "app/ui/Table.tsx imports '~/api/__generated__/Api': app/ui/ knows no API",
+      "app/pages/P.tsx imports '../../sim/x': app/ reaches sim/ only through app/mock/",
+      "app/pages/P.tsx imports '../../server/y': app/ never imports server/",
+      "sim/x.ts imports '../app/pages/P': sim/ imports nothing of the console but app/api/__generated__/",
+      // sim/x.ts and app/pages/P.tsx import each other
+      'import cycle: app/pages/P.tsx -> sim/x.ts',
+    ].sort(),
+  )
+})
