@@ -13,35 +13,13 @@ import {
   test,
   uniqueName,
 } from './utils'
+import { createAntiAffinityGroup, createInstance, deleteInstance } from './api'
 
 const PROJECT = 'demo-project'
 const AFFINITY = `/projects/${PROJECT}/affinity`
 
 const groupsTable = (page: Page) => page.getByRole('table', { name: 'Anti-affinity groups' })
 const membersTable = (page: Page) => page.getByRole('table', { name: 'Members' })
-
-/** A stopped instance with nothing attached: only an instance that is not running can join. */
-async function createStoppedInstance(page: Page, name: string) {
-  const res = await page.request.post(`/v1/instances?project=${PROJECT}`, {
-    data: {
-      name,
-      description: '',
-      hostname: name,
-      ncpus: 1,
-      memory: 1024 ** 3,
-      start: false,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
-
-async function createGroupViaApi(page: Page, name: string) {
-  const res = await page.request.post(`/v1/anti-affinity-groups?project=${PROJECT}`, {
-    data: { name, description: 'from the API', policy: 'fail', failure_domain: 'sled' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
 
 async function openCreateForm(page: Page) {
   await page.getByRole('button', { name: 'New anti-affinity group' }).first().click()
@@ -75,7 +53,8 @@ test('create a group, add an instance, remove it and delete the group', async ({
   test.setTimeout(60_000)
   const group = uniqueName('group')
   const instance = uniqueName('member')
-  await createStoppedInstance(page, instance)
+  // stopped, with nothing attached: only an instance that is not running can join
+  await createInstance(page.request, { name: instance, networkInterfaces: { type: 'none' } })
   try {
     await page.goto(AFFINITY)
     const dialog = await openCreateForm(page)
@@ -148,14 +127,14 @@ test('create a group, add an instance, remove it and delete the group', async ({
     await expectToast(page, 'Anti-affinity group deleted')
     await expect(rowByName(groupsTable(page), group)).toHaveCount(0)
   } finally {
-    await page.request.delete(`/v1/instances/${instance}?project=${PROJECT}`)
+    await deleteInstance(page.request, instance)
   }
 })
 
 test('rename a group from its page and delete one from the list', async ({ page }) => {
   const group = uniqueName('rename')
   const renamed = uniqueName('renamed')
-  await createGroupViaApi(page, group)
+  await createAntiAffinityGroup(page.request, { name: group, description: 'from the API' })
   await page.goto(`${AFFINITY}/${group}`)
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit anti-affinity group' })

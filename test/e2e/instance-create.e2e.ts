@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test'
 
 import { checkA11y, expect, expectToast, rowByName, test, uniqueName } from './utils'
+import { createFloatingIp, PROJECT } from './api'
 
-const PROJECT = 'demo-project'
 const LIST = `/projects/${PROJECT}/instances`
 const NEW = `/projects/${PROJECT}/instances-new`
 const UBUNTU = 'ubuntu-22-04 (ubuntu 22.04, 3 GiB)'
@@ -15,19 +15,11 @@ const field = (page: Page, label: 'Name' | 'Description' | 'Hostname') =>
   page.getByRole('textbox', { name: new RegExp(`^${label}`) })
 const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true })
 
-/** A fresh floating IP of demo-project, so the test never competes for the seeded one. */
-async function createFloatingIp(page: Page) {
-  const name = uniqueName('fip')
-  const res = await page.request.post(`/v1/floating-ips?project=${PROJECT}`, {
-    data: { name, description: 'for instance create e2e' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return name
-}
-
 test('create an instance booting from an image with a floating IP', async ({ page }) => {
   test.setTimeout(60_000)
-  const fip = await createFloatingIp(page)
+  // a fresh floating IP, so the test never competes for the seeded one
+  const fip = uniqueName('fip')
+  await createFloatingIp(page.request, { name: fip, description: 'for instance create e2e' })
   const name = uniqueName('inst')
 
   await page.goto(LIST)

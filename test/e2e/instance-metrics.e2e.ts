@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { checkA11y, expect, test, uniqueName } from './utils'
+import { createInstance, deleteInstance } from './api'
 
 const METRICS = '/projects/demo-project/instances/db1/metrics'
 
@@ -174,18 +175,12 @@ test('a custom range is checked before it applies, and survives a reload', async
 
 test('an instance that never ran shows no data', async ({ page }) => {
   const name = uniqueName('metrics')
-  const created = await page.request.post('/v1/instances?project=demo-project', {
-    data: {
-      name,
-      description: 'never started',
-      hostname: 'idle',
-      ncpus: 1,
-      memory: 1024 ** 3,
-      start: false,
-      network_interfaces: { type: 'none' },
-    },
+  await createInstance(page.request, {
+    name,
+    description: 'never started',
+    hostname: 'idle',
+    networkInterfaces: { type: 'none' },
   })
-  expect(created.status(), await created.text()).toBe(201)
   try {
     await page.goto(`/projects/demo-project/instances/${name}/metrics/cpu`)
     await expect(page.getByText(/This instance is (stopped|creating)\./)).toBeVisible()
@@ -195,12 +190,6 @@ test('an instance that never ran shows no data', async ({ page }) => {
     }
     await checkA11y(page)
   } finally {
-    await expect
-      .poll(
-        async () =>
-          (await page.request.delete(`/v1/instances/${name}?project=demo-project`)).status(),
-        { timeout: 20_000, intervals: [500] },
-      )
-      .toBe(204)
+    await deleteInstance(page.request, name)
   }
 })

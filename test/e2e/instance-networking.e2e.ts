@@ -13,58 +13,38 @@ import {
   test,
   uniqueName,
 } from './utils'
-
-const PROJECT = 'project=demo-project'
-const GiB = 1024 ** 3
+import {
+  createFloatingIp,
+  createInstance,
+  deleteIfPresent,
+  deleteInstance,
+  waitForRunState,
+} from './api'
 
 const networkingTab = (instance: string) =>
   `/projects/demo-project/instances/${instance}/networking`
 
-async function runState(page: Page, instance: string) {
-  const res = await page.request.get(`/v1/instances/${instance}?${PROJECT}`)
-  expect(res.status(), await res.text()).toBe(200)
-  return ((await res.json()) as { run_state: string }).run_state
-}
-
-/** Creates an instance through the API and waits until it is `running` or `stopped`. */
-async function createInstance(
+/** An instance of demo-project, waited for until it is `running` or `stopped`. */
+async function createTestInstance(
   page: Page,
   prefix: string,
   opts: { start: boolean; nics: 'default' | 'none' },
 ) {
   const name = uniqueName(prefix)
-  const res = await page.request.post(`/v1/instances?${PROJECT}`, {
-    data: {
-      name,
-      description: 'made by the networking e2e tests',
-      hostname: 'net-e2e',
-      ncpus: 1,
-      memory: GiB,
-      network_interfaces: { type: opts.nics },
-      start: opts.start,
-    },
+  await createInstance(page.request, {
+    name,
+    description: 'made by the networking e2e tests',
+    hostname: 'net-e2e',
+    networkInterfaces: { type: opts.nics },
+    start: opts.start,
   })
-  expect(res.status(), await res.text()).toBe(201)
-  const settled = opts.start ? 'running' : 'stopped'
-  await expect.poll(() => runState(page, name), { timeout: 20_000, intervals: [500] }).toBe(settled)
+  await waitForRunState(page.request, name, opts.start ? 'running' : 'stopped')
   return name
-}
-
-/** Stops the instance if needed and deletes it, with whatever is still attached. */
-async function deleteInstance(page: Page, name: string) {
-  if ((await runState(page, name)) !== 'stopped') {
-    await page.request.post(`/v1/instances/${name}/stop?${PROJECT}`)
-    await expect
-      .poll(() => runState(page, name), { timeout: 20_000, intervals: [500] })
-      .toBe('stopped')
-  }
-  const res = await page.request.delete(`/v1/instances/${name}?${PROJECT}`)
-  expect(res.status(), await res.text()).toBe(204)
 }
 
 test('add, edit and delete a network interface on a stopped instance', async ({ page }) => {
   test.setTimeout(60_000)
-  const instance = await createInstance(page, 'nic', { start: false, nics: 'none' })
+  const instance = await createTestInstance(page, 'nic', { start: false, nics: 'none' })
   try {
     await page.goto(networkingTab(instance))
     await expect(page.getByRole('heading', { name: 'No network interfaces' })).toBeVisible()
@@ -118,19 +98,15 @@ test('add, edit and delete a network interface on a stopped instance', async ({ 
     await expectToast(page, 'Network interface deleted')
     await expect(page.getByRole('heading', { name: 'No network interfaces' })).toBeVisible()
   } finally {
-    await deleteInstance(page, instance)
+    await deleteInstance(page.request, instance)
   }
 })
 
 test('attach and detach ephemeral and floating IPs', async ({ page }) => {
   test.setTimeout(60_000)
-  const instance = await createInstance(page, 'ips', { start: false, nics: 'default' })
+  const instance = await createTestInstance(page, 'ips', { start: false, nics: 'default' })
   const floatingIp = uniqueName('fip')
-  const created = await page.request.post(`/v1/floating-ips?${PROJECT}`, {
-    data: { name: floatingIp, description: '' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { ip: floatingAddress } = (await created.json()) as { ip: string }
+  const { ip: floatingAddress } = await createFloatingIp(page.request, { name: floatingIp })
   try {
     await page.goto(networkingTab(instance))
     await expectRow(page.getByRole('table', { name: 'Network interfaces' }), {
@@ -196,14 +172,14 @@ test('attach and detach ephemeral and floating IPs', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
     await expect(attachEphemeral).not.toHaveAttribute('aria-disabled')
   } finally {
-    await deleteInstance(page, instance)
-    await page.request.delete(`/v1/floating-ips/${floatingIp}?${PROJECT}`)
+    await deleteInstance(page.request, instance)
+    await deleteIfPresent(page.request, 'floating-ips', floatingIp)
   }
 })
 
 test('a running instance offers no network interface changes, and says why', async ({ page }) => {
   test.setTimeout(60_000)
-  const instance = await createInstance(page, 'running', { start: true, nics: 'default' })
+  const instance = await createTestInstance(page, 'running', { start: true, nics: 'default' })
   try {
     await page.goto(networkingTab(instance))
     await expect(
@@ -236,6 +212,6 @@ test('a running instance offers no network interface changes, and says why', asy
       'aria-disabled',
     )
   } finally {
-    await deleteInstance(page, instance)
+    await deleteInstance(page.request, instance)
   }
 })

@@ -12,65 +12,42 @@ import {
   test,
   uniqueName,
 } from './utils'
+import {
+  createAntiAffinityGroup,
+  createDisk,
+  createInstance,
+  deleteIfPresent,
+  deleteInstance,
+  GiB,
+  PROJECT,
+  runState,
+} from './api'
 
-const PROJECT = 'demo-project'
-const GiB = 1024 ** 3
 const instanceUrl = (name: string, tab = 'storage') =>
   `/projects/${PROJECT}/instances/${name}/${tab}`
 
-type Created = { id: string; name: string }
-
-const blankDisk = (name: string, size = GiB) => ({
-  type: 'create',
+const blankDisk = (name: string) => ({
+  type: 'create' as const,
   name,
   description: '',
-  size,
-  disk_source: { type: 'blank', block_size: 4096 },
+  size: GiB,
+  diskSource: { type: 'blank' as const, blockSize: 4096 as const },
 })
 
 /** An instance of demo-project with a boot disk `<name>-boot` and a disk `<name>-data`. */
-async function createInstance(
+const createTestInstance = (
   request: APIRequestContext,
   { start, externalIp = false }: { start: boolean; externalIp?: boolean },
-): Promise<Created> {
+) => {
   const name = uniqueName('inst')
-  const res = await request.post(`/v1/instances?project=${PROJECT}`, {
-    data: {
-      name,
-      description: 'made by the instance page e2e',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      boot_disk: blankDisk(`${name}-boot`),
-      disks: [blankDisk(`${name}-data`)],
-      external_ips: externalIp ? [{ type: 'ephemeral' }] : [],
-      start,
-    },
+  return createInstance(request, {
+    name,
+    description: 'made by the instance page e2e',
+    bootDisk: blankDisk(`${name}-boot`),
+    disks: [blankDisk(`${name}-data`)],
+    externalIps: externalIp ? [{ type: 'ephemeral' }] : [],
+    start,
   })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as Created
-}
-
-async function runState(request: APIRequestContext, name: string) {
-  const res = await request.get(`/v1/instances/${name}?project=${PROJECT}`)
-  return res.ok() ? ((await res.json()) as { run_state: string }).run_state : `HTTP ${res.status()}`
-}
-
-/** Removes an instance a test left behind, stopping it first if need be. */
-async function cleanUp(request: APIRequestContext, name: string) {
-  await expect
-    .poll(
-      async () => {
-        const state = await runState(request, name)
-        if (state === 'running') await request.post(`/v1/instances/${name}/stop?project=${PROJECT}`)
-        if (state === 'stopped' || state === 'failed') {
-          await request.delete(`/v1/instances/${name}?project=${PROJECT}`)
-        }
-        return state
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe('HTTP 404')
 }
 
 /** The run state shown next to the page's title. */
@@ -97,7 +74,7 @@ async function confirmIn(page: Page, title: string, button: string) {
 
 test('stop, resize, start, reboot and delete an instance from its page', async ({ page }) => {
   test.setTimeout(120_000)
-  const { name } = await createInstance(page.request, { start: true })
+  const { name } = await createTestInstance(page.request, { start: true })
   try {
     await page.goto(instanceUrl(name))
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -187,23 +164,15 @@ test('stop, resize, start, reboot and delete an instance from its page', async (
     await expect(rowByName(page.getByRole('table', { name: 'Instances' }), name)).toHaveCount(0)
     expect(await runState(page.request, name)).toBe('HTTP 404')
   } finally {
-    await cleanUp(page.request, name)
+    await deleteInstance(page.request, name)
   }
 })
 
 test('attach, create and attach, detach and set a boot disk', async ({ page }) => {
   test.setTimeout(90_000)
-  const { name } = await createInstance(page.request, { start: false })
+  const { name } = await createTestInstance(page.request, { start: false })
   const spare = uniqueName('spare')
-  const res = await page.request.post(`/v1/disks?project=${PROJECT}`, {
-    data: {
-      name: spare,
-      description: '',
-      size: GiB,
-      disk_source: { type: 'blank', block_size: 4096 },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await createDisk(page.request, { name: spare })
   try {
     await page.goto(instanceUrl(name))
     await expectState(page, 'stopped')
@@ -271,9 +240,9 @@ test('attach, create and attach, detach and set a boot disk', async ({ page }) =
     await expect(rowByName(otherTable, `${name}-boot`)).toBeVisible()
     await expect(property(page, 'Boot disk')).toHaveText(fresh)
   } finally {
-    await cleanUp(page.request, name)
+    await deleteInstance(page.request, name)
     for (const disk of [spare, `${name}-data`, `${name}-boot`]) {
-      await page.request.delete(`/v1/disks/${disk}?project=${PROJECT}`)
+      await deleteIfPresent(page.request, 'disks', disk)
     }
   }
 })
@@ -313,12 +282,9 @@ test('settings: auto-restart policy, anti-affinity groups, and no SSH without an
   page,
 }) => {
   test.setTimeout(60_000)
-  const { name } = await createInstance(page.request, { start: false })
+  const { name } = await createTestInstance(page.request, { start: false })
   const group = uniqueName('spread')
-  const res = await page.request.post(`/v1/anti-affinity-groups?project=${PROJECT}`, {
-    data: { name: group, description: 'e2e', failure_domain: 'sled', policy: 'allow' },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await createAntiAffinityGroup(page.request, { name: group, description: 'e2e', policy: 'allow' })
   try {
     await page.goto(instanceUrl(name, 'connect'))
     await expect(page.getByText('This instance has no external IP address')).toBeVisible()
@@ -359,8 +325,8 @@ test('settings: auto-restart policy, anti-affinity groups, and no SSH without an
     await expectToast(page, 'Removed from group')
     await expect(page.getByText('This instance is in no anti-affinity group.')).toBeVisible()
   } finally {
-    await cleanUp(page.request, name)
-    await page.request.delete(`/v1/anti-affinity-groups/${group}?project=${PROJECT}`)
+    await deleteInstance(page.request, name)
+    await deleteIfPresent(page.request, 'anti-affinity-groups', group)
   }
 })
 
@@ -368,7 +334,7 @@ test('lookup by id goes to the instance storage tab; an unknown id is not found'
   page,
 }) => {
   const res = await page.request.get(`/v1/instances/db1?project=${PROJECT}`)
-  const { id } = (await res.json()) as Created
+  const { id } = (await res.json()) as { id: string }
   for (const path of [`/lookup/instances/${id}`, `/lookup/i/${id}`]) {
     await page.goto(path)
     await expect(page).toHaveURL(instanceUrl('db1'))

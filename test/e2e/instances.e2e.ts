@@ -3,19 +3,12 @@
 import type { Page } from '@playwright/test'
 
 import { checkA11y, expect, expectToast, rowByName, test } from './utils'
+import { runState, startInstance } from './api'
 
 const LIST = '/projects/demo-project/instances'
-const DB1 = '/v1/instances/db1?project=demo-project'
-
 const instancesTable = (page: Page) => page.getByRole('table', { name: 'Instances' })
 const stateCell = (page: Page, state: string) =>
   rowByName(instancesTable(page), 'db1').getByRole('cell', { name: state, exact: true })
-
-async function runStateViaApi(page: Page) {
-  const res = await page.request.get(DB1)
-  expect(res.status(), await res.text()).toBe(200)
-  return ((await res.json()) as { run_state: string }).run_state
-}
 
 /**
  * Other specs expect the seeded db1 to be running: put it back through the API if an
@@ -25,10 +18,8 @@ async function ensureDb1Running(page: Page) {
   await expect
     .poll(
       async () => {
-        const state = await runStateViaApi(page)
-        if (state === 'stopped' || state === 'failed') {
-          await page.request.post('/v1/instances/db1/start?project=demo-project')
-        }
+        const state = await runState(page.request, 'db1')
+        if (state === 'stopped' || state === 'failed') await startInstance(page.request, 'db1')
         return state
       },
       { timeout: 20_000, intervals: [500] },

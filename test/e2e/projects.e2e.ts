@@ -13,6 +13,7 @@ import {
   test,
   uniqueName,
 } from './utils'
+import { createProject, deleteProject } from './api'
 
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' })
 
@@ -22,16 +23,6 @@ async function openCreateForm(page: Page) {
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/projects-new$/)
   return dialog
-}
-
-/** Creates a project through the API, with the page's (admin) cookies. */
-async function createProjectViaApi(page: Page, name: string, description = '') {
-  const res = await page.request.post('/v1/projects', { data: { name, description } })
-  expect(res.status(), await res.text()).toBe(201)
-}
-
-async function deleteProjectViaApi(page: Page, name: string) {
-  await page.request.delete(`/v1/projects/${name}`)
 }
 
 test('create a project', async ({ page }) => {
@@ -146,7 +137,7 @@ test('Cancel on an untouched form closes it and focus returns to New project', a
 
 test('edit a project description', async ({ page }) => {
   const name = uniqueName('edit')
-  await createProjectViaApi(page, name, 'before')
+  await createProject(page.request, { name: name, description: 'before' })
   await page.goto('/projects')
   await expectRow(projectsTable(page), { name, description: 'before' })
 
@@ -168,7 +159,7 @@ test('edit a project description', async ({ page }) => {
 test('rename a project through the edit form', async ({ page }) => {
   const before = uniqueName('rename-a')
   const after = uniqueName('rename-b')
-  await createProjectViaApi(page, before, 'renamed by e2e')
+  await createProject(page.request, { name: before, description: 'renamed by e2e' })
   await page.goto('/projects')
 
   await clickRowAction(page, before, 'Edit')
@@ -189,7 +180,7 @@ test('rename a project through the edit form', async ({ page }) => {
 
 test('renaming to a taken name shows the error on the Name field', async ({ page }) => {
   const name = uniqueName('rename-taken')
-  await createProjectViaApi(page, name)
+  await createProject(page.request, { name: name })
   await page.goto(`/projects/${name}/edit`)
   const dialog = page.getByRole('dialog', { name: 'Edit project' })
   const nameField = dialog.getByRole('textbox', { name: 'Name', exact: true })
@@ -227,7 +218,7 @@ test('delete a project after confirming', async ({ page }) => {
 
 test('deleting a new project fails while its default VPC exists', async ({ page }) => {
   const name = uniqueName('with-vpc')
-  await createProjectViaApi(page, name)
+  await createProject(page.request, { name: name })
   await page.goto('/projects')
   await clickRowAction(page, name, 'Delete')
   await page
@@ -252,7 +243,7 @@ test('deleting a project that has an instance fails with a toast', async ({ page
 test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
   // the demo data has 7 projects; these make sure there are more than 10 whatever else exists
   const names = Array.from({ length: 11 }, (_, i) => uniqueName(`page${i}`))
-  for (const name of names) await createProjectViaApi(page, name)
+  for (const name of names) await createProject(page.request, { name: name })
   try {
     await page.goto('/projects')
     const table = projectsTable(page)
@@ -278,7 +269,7 @@ test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
     await expect(dataRows).toHaveCount(10)
     expect(await dataRows.allInnerTexts()).toEqual(firstPage)
   } finally {
-    for (const name of names) await deleteProjectViaApi(page, name)
+    for (const name of names) await deleteProject(page.request, name)
   }
 })
 

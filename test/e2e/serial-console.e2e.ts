@@ -4,28 +4,12 @@
 import type { Page } from '@playwright/test'
 
 import { checkA11y, expect, test, uniqueName } from './utils'
+import { createInstance, waitForRunState } from './api'
 
-const GiB = 1024 ** 3
-
-/** Creates an instance of demo-project through the API and waits for `state` */
-async function createInstance(page: Page, name: string, start: boolean) {
-  const res = await page.request.post('/v1/instances?project=demo-project', {
-    data: { name, description: '', hostname: 'serial', ncpus: 1, memory: GiB, start },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  await expectState(page, name, start ? 'running' : 'stopped')
-}
-
-async function expectState(page: Page, name: string, state: string) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/v1/instances/${name}?project=demo-project`)
-        return ((await res.json()) as { run_state: string }).run_state
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toBe(state)
+/** An instance of demo-project, waited for until it is `running` or `stopped`. */
+async function createTestInstance(page: Page, name: string, start: boolean) {
+  await createInstance(page.request, { name, hostname: 'serial', start })
+  await waitForRunState(page.request, name, start ? 'running' : 'stopped')
 }
 
 /** The terminal's text as xterm.js draws it in the DOM */
@@ -34,7 +18,7 @@ const screen = (page: Page) => page.locator('.xterm-rows')
 test('log in on the serial console and run a command', async ({ page }) => {
   test.setTimeout(60_000)
   const name = uniqueName('serial')
-  await createInstance(page, name, true)
+  await createTestInstance(page, name, true)
   await page.goto(`/projects/demo-project/instances/${name}/serial-console`)
 
   await expect(page.getByRole('heading', { name: `Serial console: ${name}` })).toBeVisible()
@@ -72,7 +56,7 @@ test('log in on the serial console and run a command', async ({ page }) => {
 
 test('a stopped instance shows why there is no console, with a way back', async ({ page }) => {
   const name = uniqueName('serial-off')
-  await createInstance(page, name, false)
+  await createTestInstance(page, name, false)
   await page.goto(`/projects/demo-project/instances/${name}/serial-console`)
 
   await expect(

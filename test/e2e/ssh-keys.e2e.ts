@@ -14,6 +14,7 @@ import {
   test,
   uniqueName,
 } from './utils'
+import { createSshKey } from './api'
 
 const keysTable = (page: Page) => page.getByRole('table', { name: 'SSH keys' })
 
@@ -39,13 +40,6 @@ async function openCreateForm(page: Page) {
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/settings\/ssh-keys-new$/)
   return dialog
-}
-
-async function createKeyViaApi(page: Page, name: string, description = '') {
-  const res = await page.request.post('/v1/me/ssh-keys', {
-    data: { name, description, public_key: ed25519PublicKeyLine('e2e@api') },
-  })
-  expect(res.status(), await res.text()).toBe(201)
 }
 
 test('the list shows the seeded keys and is reachable from the settings nav', async ({ page }) => {
@@ -132,7 +126,11 @@ test('a taken name shows the error on the Name field', async ({ page }) => {
 
 test('view an SSH key read-only', async ({ page }) => {
   const name = uniqueName('view')
-  await createKeyViaApi(page, name, 'to be viewed')
+  await createSshKey(page.request, {
+    name: name,
+    description: 'to be viewed',
+    publicKey: ed25519PublicKeyLine('e2e@api'),
+  })
   await page.goto('/settings/ssh-keys')
 
   await clickRowAction(page, name, 'View')
@@ -162,7 +160,7 @@ test('a missing key on the view route is Page not found', async ({ page }) => {
 
 test('delete an SSH key after confirming', async ({ page }) => {
   const name = uniqueName('delete')
-  await createKeyViaApi(page, name)
+  await createSshKey(page.request, { name: name, publicKey: ed25519PublicKeyLine('e2e@api') })
   await page.goto('/settings/ssh-keys')
   await expectRow(keysTable(page), { name })
 

@@ -12,7 +12,7 @@ import {
   test,
   uniqueName,
 } from './utils'
-import { fillUpload, imageFile } from './image-upload'
+import { fillUpload, imageFile } from './image-file'
 
 const PROJECT = '/projects/demo-project'
 

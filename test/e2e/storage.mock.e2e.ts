@@ -1,6 +1,6 @@
 // An image upload in mock mode: the bulk writes go out from the upload's worker, and the
 // service worker that holds the simulator answers them as it answers the page.
-import { fillUpload, imageFile } from './image-upload'
+import { fillUpload, imageFile } from './image-file'
 import { expect, expectToast, rowByName, test, uniqueName } from './utils'
 
 test('upload an image in mock mode', async ({ page }) => {

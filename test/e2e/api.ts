@@ -1,0 +1,177 @@
+// Typed calls to the API for setting up and tearing down what a test needs, through the
+// same HTTP API the console uses. Bodies and answers are the contract's generated types,
+// converted to and from the wire's snake_case as the console's client does.
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+
+import type {
+  AntiAffinityGroup,
+  AntiAffinityGroupCreate,
+  Disk,
+  DiskCreate,
+  FloatingIp,
+  FloatingIpCreate,
+  Image,
+  ImageCreate,
+  Instance,
+  InstanceCreate,
+  Project,
+  ProjectCreate,
+  Snapshot,
+  SnapshotCreate,
+  SshKey,
+  SshKeyCreate,
+} from '../../app/api/__generated__/Api'
+import { processResponseBody, snakeify } from '../../app/api/__generated__/util'
+import { expect } from './utils'
+
+export const PROJECT = 'demo-project'
+export const GiB = 1024 ** 3
+
+const inProject = (path: string, project: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}project=${project}`
+
+/** The answer's body once its status is `status`; a wrong status fails with the body. */
+async function answer<T>(res: APIResponse, status: number): Promise<T> {
+  expect(res.status(), await res.text()).toBe(status)
+  return (status === 204 ? undefined : processResponseBody(await res.json())) as T
+}
+
+const create = async <T>(request: APIRequestContext, path: string, body: object) =>
+  answer<T>(await request.post(path, { data: snakeify(body) }), 201)
+
+type Named<T extends { name: string }> = Partial<T> & Pick<T, 'name'>
+
+// ---------------------------------------------------------------------------------------
+// Instances
+
+/** An instance of 1 vCPU and 1 GiB, stopped unless `start` says otherwise. */
+export const createInstance = (
+  request: APIRequestContext,
+  body: Named<InstanceCreate>,
+  project = PROJECT,
+) =>
+  create<Instance>(request, inProject('/v1/instances', project), {
+    description: '',
+    hostname: body.name,
+    ncpus: 1,
+    memory: GiB,
+    start: false,
+    ...body,
+  })
+
+/** The instance's run state, or `HTTP <status>` when it cannot be read (e.g. deleted). */
+export async function runState(request: APIRequestContext, instance: string, project = PROJECT) {
+  const res = await request.get(inProject(`/v1/instances/${instance}`, project))
+  return res.ok()
+    ? (processResponseBody(await res.json()) as Instance).runState
+    : `HTTP ${res.status()}`
+}
+
+/** Waits until the instance's run state is `state` (transitions take a few seconds). */
+export async function waitForRunState(
+  request: APIRequestContext,
+  instance: string,
+  state: string,
+  project = PROJECT,
+) {
+  await expect
+    .poll(() => runState(request, instance, project), { timeout: 20_000, intervals: [500] })
+    .toBe(state)
+}
+
+export const startInstance = async (request: APIRequestContext, name: string, project = PROJECT) =>
+  request.post(inProject(`/v1/instances/${name}/start`, project))
+
+/**
+ * Stops the instance if it runs and deletes it, whatever state an earlier step left it
+ * in; done when reading it answers 404.
+ */
+export async function deleteInstance(request: APIRequestContext, name: string, project = PROJECT) {
+  await expect
+    .poll(
+      async () => {
+        const state = await runState(request, name, project)
+        if (state === 'running' || state === 'starting' || state === 'rebooting') {
+          await request.post(inProject(`/v1/instances/${name}/stop`, project))
+        }
+        if (state === 'stopped' || state === 'failed') {
+          await request.delete(inProject(`/v1/instances/${name}`, project))
+        }
+        return state
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe('HTTP 404')
+}
+
+// ---------------------------------------------------------------------------------------
+// Storage
+
+/** A blank disk of 1 GiB with 4096-byte blocks unless the body says otherwise. */
+export const createDisk = (
+  request: APIRequestContext,
+  body: Named<DiskCreate>,
+  project = PROJECT,
+) =>
+  create<Disk>(request, inProject('/v1/disks', project), {
+    description: '',
+    size: GiB,
+    diskSource: { type: 'blank', blockSize: 4096 },
+    ...body,
+  })
+
+export const createSnapshot = (
+  request: APIRequestContext,
+  body: Named<SnapshotCreate> & Pick<SnapshotCreate, 'disk'>,
+  project = PROJECT,
+) => create<Snapshot>(request, inProject('/v1/snapshots', project), { description: '', ...body })
+
+export const createImage = (
+  request: APIRequestContext,
+  body: Named<ImageCreate> & Pick<ImageCreate, 'source' | 'os' | 'version'>,
+  project = PROJECT,
+) => create<Image>(request, inProject('/v1/images', project), { description: '', ...body })
+
+/** Deletes whatever resources of the project are named, ignoring any already gone. */
+export async function deleteIfPresent(
+  request: APIRequestContext,
+  kind: 'disks' | 'snapshots' | 'images' | 'floating-ips' | 'anti-affinity-groups',
+  name: string,
+  project = PROJECT,
+) {
+  const res = await request.delete(inProject(`/v1/${kind}/${name}`, project))
+  expect([204, 404], await res.text()).toContain(res.status())
+}
+
+// ---------------------------------------------------------------------------------------
+// Projects, networking, groups and keys
+
+export const createProject = (request: APIRequestContext, body: Named<ProjectCreate>) =>
+  create<Project>(request, '/v1/projects', { description: '', ...body })
+
+export const deleteProject = (request: APIRequestContext, name: string) =>
+  request.delete(`/v1/projects/${name}`)
+
+export const createFloatingIp = (
+  request: APIRequestContext,
+  body: Named<FloatingIpCreate>,
+  project = PROJECT,
+) =>
+  create<FloatingIp>(request, inProject('/v1/floating-ips', project), { description: '', ...body })
+
+export const createAntiAffinityGroup = (
+  request: APIRequestContext,
+  body: Named<AntiAffinityGroupCreate>,
+  project = PROJECT,
+) =>
+  create<AntiAffinityGroup>(request, inProject('/v1/anti-affinity-groups', project), {
+    description: '',
+    policy: 'fail',
+    failureDomain: 'sled',
+    ...body,
+  })
+
+export const createSshKey = (
+  request: APIRequestContext,
+  body: Named<SshKeyCreate> & Pick<SshKeyCreate, 'publicKey'>,
+) => create<SshKey>(request, '/v1/me/ssh-keys', { description: '', ...body })
