@@ -132,6 +132,32 @@ export const createImage = (
   project = PROJECT,
 ) => create<Image>(request, inProject('/v1/images', project), { description: '', ...body })
 
+export const viewDisk = async (request: APIRequestContext, name: string, project = PROJECT) =>
+  answer<Disk>(await request.get(inProject(`/v1/disks/${name}`, project)), 200)
+
+/** The project's snapshots taken of one disk (their names may be generated). */
+export async function snapshotsOf(request: APIRequestContext, disk: Disk, project = PROJECT) {
+  const res = await request.get(inProject('/v1/snapshots?limit=1000', project))
+  const { items } = await answer<{ items: Snapshot[] }>(res, 200)
+  return items.filter((s) => s.diskId === disk.id)
+}
+
+/** A disk, a snapshot of it and an image of the snapshot, named `<prefix>-disk` and so on. */
+export async function createImageFromNewSnapshot(
+  request: APIRequestContext,
+  prefix: string,
+  image: Pick<ImageCreate, 'os' | 'version'>,
+) {
+  const disk = await createDisk(request, { name: `${prefix}-disk` })
+  const snapshot = await createSnapshot(request, { name: `${prefix}-snap`, disk: disk.name })
+  const created = await createImage(request, {
+    name: prefix,
+    source: { type: 'snapshot', id: snapshot.id },
+    ...image,
+  })
+  return { disk, snapshot, image: created }
+}
+
 /** Deletes whatever resources of the project are named, ignoring any already gone. */
 export async function deleteIfPresent(
   request: APIRequestContext,

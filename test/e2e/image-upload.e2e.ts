@@ -1,0 +1,79 @@
+// Image upload (server mode, signed in as admin): a file becomes an image through a
+// temporary disk, and a canceled upload leaves nothing behind.
+import type { Page } from '@playwright/test'
+
+import { PROJECT } from './api'
+import { fillUpload, imageFile } from './image-file'
+import {
+  checkA11y,
+  clickRowAction,
+  expect,
+  expectRow,
+  expectToast,
+  rowByName,
+  test,
+  uniqueName,
+} from './utils'
+
+const IMAGES = `/projects/${PROJECT}/images`
+
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+async function confirm(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The disks of demo-project whose name starts like the upload's temporary ones would. */
+async function uploadDisks(page: Page, image: string) {
+  const res = await page.request.get('/v1/disks?project=demo-project&limit=1000')
+  expect(res.status()).toBe(200)
+  const { items } = (await res.json()) as { items: { name: string }[] }
+  return items.map((d) => d.name).filter((n) => n.startsWith(image.slice(0, 20)))
+}
+
+test('upload an image file and see it listed', async ({ page }) => {
+  test.setTimeout(120_000)
+  const image = uniqueName('upload')
+  const file = imageFile(64)
+  await page.goto(IMAGES)
+  const form = await fillUpload(page, image, file)
+  await expect(form).toContainText('64 MiB')
+  await checkA11y(page)
+  await form.getByRole('button', { name: 'Upload image' }).click()
+  const bar = form.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).toBeVisible()
+  await checkA11y(page)
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+  await expect(form).toBeHidden({ timeout: 30_000 })
+  await expectToast(page, 'Image uploaded')
+  await expectRow(table(page, 'Images'), { name: image, os: 'alpine', size: '1 GiB' })
+  // the temporary disk is gone
+  expect(await uploadDisks(page, image)).toEqual([])
+
+  await clickRowAction(page, image, 'Delete')
+  await confirm(page, 'Confirm delete', 'Confirm')
+  await expect(rowByName(page, image)).toHaveCount(0)
+})
+
+test('cancel an upload midway and nothing is left behind', async ({ page }) => {
+  test.setTimeout(120_000)
+  const image = uniqueName('canceled')
+  const file = imageFile(64)
+  // slow each bulk write down so the upload is still running when Cancel is pressed
+  await page.route('**/v1/disks/*/bulk-write?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.continue()
+  })
+  await page.goto(IMAGES)
+  const form = await fillUpload(page, image, file)
+  await form.getByRole('button', { name: 'Upload image' }).click()
+  const bar = form.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).not.toHaveAttribute('aria-valuenow', '0')
+  await form.getByRole('button', { name: 'Cancel upload' }).click()
+  await expectToast(page, 'Upload canceled')
+  await expect(form).toBeHidden()
+  await expect(rowByName(page, image)).toHaveCount(0)
+  expect(await uploadDisks(page, image)).toEqual([])
+})
