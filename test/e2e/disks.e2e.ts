@@ -6,6 +6,7 @@ import { createImageFromNewSnapshot, deleteIfPresent, PROJECT, snapshotsOf, view
 import {
   checkA11y,
   clickRowAction,
+  confirmIn,
   expect,
   expectRow,
   expectToast,
@@ -17,12 +18,6 @@ import {
 const DISKS = `/projects/${PROJECT}/disks`
 
 const table = (page: Page) => page.getByRole('table', { name: 'Disks' })
-
-async function confirm(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.getByRole('button', { name: button, exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 async function openCreateForm(
   page: Page,
@@ -45,7 +40,7 @@ async function openCreateForm(
 
 async function deleteFromList(page: Page, name: string) {
   await clickRowAction(page, name, 'Delete')
-  await confirm(page, 'Confirm delete', 'Confirm')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
   await expect(rowByName(page, name)).toHaveCount(0)
 }
 
@@ -89,7 +84,7 @@ test('create a blank disk, snapshot it from its row, and delete it', async ({ pa
 
   // a snapshot straight from the disk's row, with a generated name
   await clickRowAction(page, blank, 'Snapshot')
-  await confirm(page, 'Snapshot disk', 'Snapshot')
+  await confirmIn(page, 'Snapshot disk', 'Snapshot')
   await expectToast(page, 'Creating snapshot')
   const disk = await viewDisk(page.request, blank)
   await expect.poll(async () => (await snapshotsOf(page.request, disk)).length).toBe(1)

@@ -7,6 +7,7 @@ import { fillUpload, imageFile } from './image-file'
 import {
   checkA11y,
   clickRowAction,
+  confirmIn,
   expect,
   expectRow,
   expectToast,
@@ -18,12 +19,6 @@ import {
 const IMAGES = `/projects/${PROJECT}/images`
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
-
-async function confirm(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.getByRole('button', { name: button, exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 /** The disks of demo-project whose name starts like the upload's temporary ones would. */
 async function uploadDisks(page: Page, image: string) {
@@ -53,7 +48,7 @@ test('upload an image file and see it listed', async ({ page }) => {
   expect(await uploadDisks(page, image)).toEqual([])
 
   await clickRowAction(page, image, 'Delete')
-  await confirm(page, 'Confirm delete', 'Confirm')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
   await expect(rowByName(page, image)).toHaveCount(0)
 })
 

@@ -6,6 +6,7 @@ import { createImageFromNewSnapshot, deleteIfPresent, PROJECT } from './api'
 import {
   checkA11y,
   clickRowAction,
+  confirmIn,
   expect,
   expectRow,
   expectToast,
@@ -15,12 +16,6 @@ import {
 } from './utils'
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
-
-async function confirm(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.getByRole('button', { name: button, exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 test('view, promote, demote and delete an image', async ({ page }) => {
   test.setTimeout(60_000)
@@ -42,7 +37,7 @@ test('view, promote, demote and delete an image', async ({ page }) => {
     await expect(view).toBeHidden()
 
     await clickRowAction(page, image.name, 'Promote')
-    await confirm(page, 'Promote image', 'Promote')
+    await confirmIn(page, 'Promote image', 'Promote')
     await expectToast(page, 'Image promoted')
     await expect(rowByName(page, image.name)).toHaveCount(0)
 
@@ -73,7 +68,7 @@ test('view, promote, demote and delete an image', async ({ page }) => {
     await page.getByRole('link', { name: PROJECT }).click()
     await page.getByRole('link', { name: 'Images' }).click()
     await clickRowAction(page, image.name, 'Delete')
-    await confirm(page, 'Confirm delete', 'Confirm')
+    await confirmIn(page, 'Confirm delete', 'Confirm')
     await expect(rowByName(page, image.name)).toHaveCount(0)
   } finally {
     await deleteIfPresent(page.request, 'images', image.name)

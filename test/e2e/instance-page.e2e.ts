@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import {
   checkA11y,
   clickRowAction,
+  confirmIn,
   expect,
   expectToast,
   rowByName,
@@ -65,12 +66,6 @@ const property = (page: Page, label: string) =>
 /** The connect tab's serial console section (the header has a link of the same name). */
 const serialSection = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Serial console' }) })
-
-async function confirmIn(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.getByRole('button', { name: button, exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 test('stop, resize, start, reboot and delete an instance from its page', async ({ page }) => {
   test.setTimeout(120_000)

@@ -6,6 +6,7 @@ import { createDisk, deleteIfPresent, PROJECT } from './api'
 import {
   checkA11y,
   clickRowAction,
+  confirmIn,
   expect,
   expectRow,
   expectToast,
@@ -54,9 +55,7 @@ test('create a snapshot, make an image of it, and delete it', async ({ page }) =
     await expectToast(page, 'Image created')
 
     await clickRowAction(page, snap, 'Delete')
-    const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
-    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click()
-    await expect(confirm).toBeHidden()
+    await confirmIn(page, 'Confirm delete', 'Confirm')
     await expect(rowByName(page, snap)).toHaveCount(0)
   } finally {
     await deleteIfPresent(page.request, 'images', image)

@@ -151,6 +151,13 @@ export async function clickRowAction(page: Page, rowName: string, actionLabel: s
   await page.getByRole('menuitem', { name: actionLabel, exact: true }).click()
 }
 
+/** Presses `button` in the dialog titled `title` and waits for the dialog to close. */
+export async function confirmIn(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
 /** Waits for a toast: an item of the list in the "Notifications (F8)" region. */
 export async function expectToast(page: Page, text: string | RegExp) {
   const toasts = page.getByRole('region', { name: /^Notifications/ })
