@@ -4,10 +4,15 @@ import { fillUpload, imageFile } from './image-file'
 import { expect, expectToast, rowByName, test, uniqueName } from './utils'
 
 test('upload an image in mock mode', async ({ page }) => {
+  // the simulator answers the writes inside the browser, which is slow on a loaded machine
+  test.setTimeout(90_000)
   const image = uniqueName('mock-upload')
   await page.goto('/projects/demo-project/images')
   const form = await fillUpload(page, image, imageFile(4))
   await form.getByRole('button', { name: 'Upload image' }).click()
+  const bar = form.getByRole('progressbar', { name: 'Upload progress' })
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+  await expect(form).toBeHidden({ timeout: 20_000 })
   await expectToast(page, 'Image uploaded')
   await expect(rowByName(page, image)).toBeVisible()
 })

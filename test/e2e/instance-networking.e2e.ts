@@ -178,7 +178,8 @@ test('attach and detach ephemeral and floating IPs', async ({ page }) => {
 })
 
 test('a running instance offers no network interface changes, and says why', async ({ page }) => {
-  test.setTimeout(60_000)
+  // a running instance to stop and delete afterwards: more than the others take
+  test.setTimeout(90_000)
   const instance = await createTestInstance(page, 'running', { start: true, nics: 'default' })
   try {
     await page.goto(networkingTab(instance))
