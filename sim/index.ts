@@ -247,7 +247,7 @@ function wrap<K extends OperationId>(
   const run = handler as (params: Params<K>, ctx: Ctx | PublicCtx) => unknown
   const simulated = (params: Params<K>) => {
     try {
-      // instance run states move on lazily, before anyone looks (sim/clock.ts)
+      // instance run states move on lazily, before anyone looks (sim/run-states.ts)
       advance(store, clock.now())
       const actor = resolveActor(store, readSessionToken(params))
       if (!actor && needsActor) return simError.unauthorized()

@@ -61,7 +61,7 @@ export type VmmRecord = {
 }
 /**
  * The run-state change an instance is waiting for, advanced lazily at the
- * start of each request (see `sim/clock.ts`); `id` is the instance id.
+ * start of each request (see `sim/run-states.ts`); `id` is the instance id.
  */
 export type InstanceTransitionRecord = {
   id: string
