@@ -24,3 +24,19 @@ export async function fillUpload(page: Page, image: string, file: string) {
   await form.getByLabel('Image file').setInputFiles(file)
   return form
 }
+
+/**
+ * Lets the first `pass` bulk writes of the page through and holds every later one until
+ * `release()`, so a test can look at the upload midway however fast the machine is.
+ * Writes held when the upload is canceled fail with it, which is what the page expects.
+ */
+export async function holdBulkWrites(page: Page, pass: number) {
+  let seen = 0
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/v1/disks/*/bulk-write?*', async (route) => {
+    if (++seen > pass) await released
+    await route.continue().catch(() => {})
+  })
+  return release
+}

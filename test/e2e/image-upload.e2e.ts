@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 
 import { PROJECT } from './api'
-import { fillUpload, imageFile } from './image-file'
+import { fillUpload, holdBulkWrites, imageFile } from './image-file'
 import {
   checkA11y,
   clickRowAction,
@@ -29,19 +29,23 @@ async function uploadDisks(page: Page, image: string) {
 }
 
 test('upload an image file and see it listed', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(90_000)
   const image = uniqueName('upload')
-  const file = imageFile(64)
+  // 16 chunks: two rounds of the writes the page keeps in flight
+  const file = imageFile(8)
+  const release = await holdBulkWrites(page, 4)
   await page.goto(IMAGES)
   const form = await fillUpload(page, image, file)
-  await expect(form).toContainText('64 MiB')
+  await expect(form).toContainText('8 MiB')
   await checkA11y(page)
   await form.getByRole('button', { name: 'Upload image' }).click()
+  // midway: the four writes let through are counted, the rest are held
   const bar = form.getByRole('progressbar', { name: 'Upload progress' })
-  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-valuenow', '25')
+  await expect(bar).toHaveAttribute('aria-valuetext', /^25%, 2 MiB of 8 MiB at /)
   await checkA11y(page)
-  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
-  await expect(form).toBeHidden({ timeout: 30_000 })
+  release()
+  await expect(form).toBeHidden({ timeout: 60_000 })
   await expectToast(page, 'Image uploaded')
   await expectRow(table(page, 'Images'), { name: image, os: 'alpine', size: '1 GiB' })
   // the temporary disk is gone
@@ -53,21 +57,17 @@ test('upload an image file and see it listed', async ({ page }) => {
 })
 
 test('cancel an upload midway and nothing is left behind', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(90_000)
   const image = uniqueName('canceled')
-  const file = imageFile(64)
-  // slow each bulk write down so the upload is still running when Cancel is pressed
-  await page.route('**/v1/disks/*/bulk-write?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await route.continue()
-  })
+  const release = await holdBulkWrites(page, 2)
   await page.goto(IMAGES)
-  const form = await fillUpload(page, image, file)
+  const form = await fillUpload(page, image, imageFile(8))
   await form.getByRole('button', { name: 'Upload image' }).click()
   const bar = form.getByRole('progressbar', { name: 'Upload progress' })
-  await expect(bar).not.toHaveAttribute('aria-valuenow', '0')
+  await expect(bar).toHaveAttribute('aria-valuenow', '12')
   await form.getByRole('button', { name: 'Cancel upload' }).click()
   await expectToast(page, 'Upload canceled')
+  release()
   await expect(form).toBeHidden()
   await expect(rowByName(page, image)).toHaveCount(0)
   expect(await uploadDisks(page, image)).toEqual([])

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
 import { GiB, KiB } from '~/util/format'
 
@@ -8,7 +8,7 @@ import {
   importDiskSize,
   isAllZero,
   padToBlocks,
-  progressGate,
+  progressThrottle,
   READ_BYTES,
   splitRead,
 } from './plan'
@@ -55,17 +55,36 @@ test('speed is bytes over elapsed seconds', () => {
   expect(bytesPerSecond(1000, 0)).toBe(0)
 })
 
-test('progress is reported first, then at most every interval, and always at the end', () => {
-  let t = 0
-  const due = progressGate(200, () => t)
-  expect(due()).toBe(true)
-  t = 150
-  expect(due()).toBe(false)
-  t = 200
-  expect(due()).toBe(true)
-  t = 250
-  expect(due()).toBe(false)
-  expect(due(true)).toBe(true)
-  t = 300
-  expect(due()).toBe(false)
+test('progress is sent first, then at most every interval, the latest value when it is over', () => {
+  vi.useFakeTimers()
+  try {
+    const sent: number[] = []
+    const progress = progressThrottle(
+      200,
+      (b) => sent.push(b),
+      () => Date.now(),
+    )
+    progress.push(1)
+    expect(sent).toEqual([1])
+    vi.advanceTimersByTime(50)
+    progress.push(2)
+    progress.push(3)
+    expect(sent).toEqual([1])
+    // no further write finishes, yet the bar catches up when the interval is over
+    vi.advanceTimersByTime(150)
+    expect(sent).toEqual([1, 3])
+    vi.advanceTimersByTime(1000)
+    expect(sent).toEqual([1, 3])
+    progress.push(4)
+    expect(sent).toEqual([1, 3, 4])
+    progress.push(5)
+    progress.flush()
+    expect(sent).toEqual([1, 3, 4, 5])
+    progress.push(6)
+    progress.cancel()
+    vi.advanceTimersByTime(1000)
+    expect(sent).toEqual([1, 3, 4, 5])
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -35,16 +35,39 @@ export const bytesPerSecond = (bytes: number, elapsedMs: number) =>
 export const PROGRESS_EVERY_MS = 200
 
 /**
- * Whether to report progress now: the first time, then once `everyMs` have passed since the
- * last report, and always when `final`.
+ * Sends the latest progress at most once every `everyMs`: the first value at once, and a
+ * value that comes sooner when its interval is over, so that a bar never stays behind
+ * while the writes stall. `flush` sends a pending value now (the end of the upload),
+ * `cancel` drops it (a failure).
  */
-export function progressGate(everyMs: number, now: () => number = () => performance.now()) {
+export function progressThrottle(
+  everyMs: number,
+  send: (bytes: number) => void,
+  now: () => number = () => performance.now(),
+) {
   let last = -Infinity
-  return (final = false) => {
-    const t = now()
-    if (!final && t - last < everyMs) return false
-    last = t
-    return true
+  let pending: number | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const sendPending = () => {
+    clearTimeout(timer)
+    timer = undefined
+    if (pending === null) return
+    last = now()
+    send(pending)
+    pending = null
+  }
+  return {
+    push(bytes: number) {
+      pending = bytes
+      const wait = last + everyMs - now()
+      if (wait <= 0) sendPending()
+      else timer ??= setTimeout(sendPending, wait)
+    },
+    flush: sendPending,
+    cancel() {
+      pending = null
+      sendPending()
+    },
   }
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '~/api/errors'
 
 import { bulkWriteBody } from './bulk-write-body'
 import { fileChunks } from './file-chunks'
-import { isAllZero, PARALLEL_WRITES, PROGRESS_EVERY_MS, progressGate } from './plan'
+import { isAllZero, PARALLEL_WRITES, PROGRESS_EVERY_MS, progressThrottle } from './plan'
 
 export type WriteJob = { project: string; disk: string; file: Blob; blockSize: number }
 /** An ApiError's fields: the error itself would lose them crossing to the page. */
@@ -18,7 +18,9 @@ export type WriteReport =
 async function writeFile(job: WriteJob, report: (r: WriteReport) => void) {
   const { project, disk, file, blockSize } = job
   const next = fileChunks(file, blockSize)
-  const progressDue = progressGate(PROGRESS_EVERY_MS)
+  const progress = progressThrottle(PROGRESS_EVERY_MS, (bytes) =>
+    report({ type: 'progress', bytes }),
+  )
   let written = 0
   const writer = async () => {
     for (let chunk = await next(); chunk; chunk = await next()) {
@@ -31,10 +33,16 @@ async function writeFile(job: WriteJob, report: (r: WriteReport) => void) {
         })
       }
       written += chunk.fileBytes
-      if (progressDue(written === file.size)) report({ type: 'progress', bytes: written })
+      progress.push(written)
     }
   }
-  await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer))
+  try {
+    await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer))
+  } catch (err) {
+    progress.cancel()
+    throw err
+  }
+  progress.flush()
 }
 
 self.onmessage = async (e: MessageEvent<WriteJob>) => {
