@@ -40,6 +40,9 @@ test('a worker registration that goes away during startup raises no page error',
 })
 
 test('reloads and full-page navigations in chaos mode raise no page errors', async ({ page }) => {
+  // eight full loads of the mock build, each starting the service worker again: on a
+  // loaded two-core machine that alone has taken most of the default 30 s
+  test.setTimeout(60_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/projects')
