@@ -16,8 +16,12 @@ export function oxqlDuration(seconds: number): string {
   return `${seconds}s`
 }
 
-/** A double-quoted OxQL string literal. */
-export const oxqlString = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`
+/**
+ * A double-quoted OxQL string literal. OxQL's strings cannot hold their own quote, even
+ * escaped, so a `"` is written as the Unicode escape `\u{22}`; a backslash is doubled.
+ */
+export const oxqlString = (s: string) =>
+  `"${s.replace(/["\\]/g, (c) => (c === '"' ? '\\u{22}' : '\\\\'))}"`
 
 export type MetricQuery = {
   /** `target:metric`, e.g. `virtual_machine:vcpu_usage` */
