@@ -48,11 +48,13 @@ type Result<K extends OperationId> = Awaited<ReturnType<MSWHandlers[K]>>
  * A simulator handler: the generated handler's params plus a context. It
  * returns the wire-shaped body, a status number, or a `Response` (201s, and
  * the 204s of login/logout that carry a cookie), and throws a `simError`
- * Response to fail. Mutating operations run in one store transaction.
+ * Response to fail. Mutating operations run in one store transaction, so
+ * they are synchronous; a read may return a promise (a long OxQL query
+ * yields to other requests).
  */
 export type SimHandler<K extends OperationId> = (
   params: Params<K>,
   ctx: K extends PublicOp ? PublicCtx : Ctx,
-) => Result<K> | Response
+) => Result<K> | Response | Promise<Result<K> | Response>
 
 export type SimHandlers = { [K in OperationId]: SimHandler<K> }

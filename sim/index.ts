@@ -223,6 +223,13 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
 /** The operationIds the simulator answers with 501 for now */
 export const notImplementedOperations = Object.keys(unbuilt) as readonly OperationId[]
 
+// POSTs that only read: OxQL queries. They run outside a store transaction,
+// and may take a while (yielding to other requests as they go).
+const readOnlyPosts: ReadonlySet<OperationId> = new Set([
+  'timeseriesQuery',
+  'systemTimeseriesQuery',
+])
+
 const isPublic = (op: OperationId) => (publicOps as readonly string[]).includes(op)
 
 /**
@@ -241,10 +248,15 @@ function wrap<K extends OperationId>(
   clock: SimClock,
 ): MSWHandlers[K] {
   const [method] = operations[op]
-  const writes = method !== 'GET' && method !== 'HEAD'
+  const writes = method !== 'GET' && method !== 'HEAD' && !readOnlyPosts.has(op)
   const needsActor = !isPublic(op)
   // one signature for every K: the context given matches the op (public or not)
   const run = handler as (params: Params<K>, ctx: Ctx | PublicCtx) => unknown
+  const failed = (thrown: unknown) => {
+    if (thrown instanceof Response) return thrown
+    console.error(`sim: ${op} failed`, thrown)
+    return simError.internal()
+  }
   const simulated = (params: Params<K>) => {
     try {
       // instance run states move on lazily, before anyone looks (sim/run-states.ts)
@@ -252,11 +264,10 @@ function wrap<K extends OperationId>(
       const actor = resolveActor(store, readSessionToken(params))
       if (!actor && needsActor) return simError.unauthorized()
       const ctx = { store, actor, config, operationId: op }
-      return writes ? store.transaction(() => run(params, ctx)) : run(params, ctx)
+      const result = writes ? store.transaction(() => run(params, ctx)) : run(params, ctx)
+      return result instanceof Promise ? result.catch(failed) : result
     } catch (thrown) {
-      if (thrown instanceof Response) return thrown
-      console.error(`sim: ${op} failed`, thrown)
-      return simError.internal()
+      return failed(thrown)
     }
   }
   // MSWHandlers[K] for this K: same params, a result of the kinds it allows

@@ -2,11 +2,25 @@ import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { simError } from '../errors'
 import type { Store } from '../store/types'
-import { isUuid } from '../util'
 import { timeseriesKey, unit } from './noise'
-import { OxqlError, parseOxql, type Comparison } from './oxql'
+import { OxqlError, parseQuery, type Filter, type Query, type TableOp } from './oxql/grammar'
 import {
-  fieldOf,
+  alignMeanWithin,
+  alignSchema,
+  applyFilter,
+  checkFilter,
+  groupBy,
+  groupBySchema,
+  join,
+  joinSchemas,
+  limit,
+  type Distribution,
+  type Schema,
+  type Series,
+  type Table,
+} from './oxql/tables'
+import { countOnGrid, intersect, timeSet, type TimeSet } from './oxql/time-set'
+import {
   metrics,
   pointValue,
   seriesOf,
@@ -19,298 +33,319 @@ import { targetsOf, type Scope } from './targets'
 
 export type { Scope } from './targets'
 
-/**
- * Most points one timeseries of an answer may have. Nexus has no such cap
- * (it limits rows read from ClickHouse instead); the simulator refuses
- * rather than build huge answers. A console asks for about 60.
- */
-export const MAX_POINTS = 1000
+// Runs an OxQL query the way Oximeter does: parse, add the caller's
+// authorization filters after every `get`, plan on schemas alone (refusing
+// what Oximeter's planner refuses, in its words), then fetch the raw samples
+// and apply the table operations in order.
+//
+// Raw samples are made on demand from the model in ./schemas: a cumulative
+// counter becomes its increments between samples (the first one counts from
+// when the counter started), as Oximeter's delta step does. Like Oximeter, a
+// query may read at most a million samples.
 
-// OxQL's own limit (oxql align.rs MAX_UPSAMPLING_RATIO): a window may not be
-// shorter than 1/100 of the gap between two samples
-const MAX_UPSAMPLING_RATIO = 100
+/** Oximeter's cap on the rows one query reads (MAX_DATABASE_ROWS) */
+export const MAX_ROWS = 1_000_000
+
+// samples made between two yields to the event loop, so that one large query
+// does not hold up other requests
+const YIELD_EVERY = 20_000
 
 type QueryResult = Json<Api.OxqlQueryResult>
-type Timeseries = Json<Api.Timeseries>
 
-type Bound = { ms: number; inclusive: boolean }
+type Context = {
+  store: Store
+  scope: Scope
+  now: number
+  /** the end of every alignment: the latest `timestamp <`/`<=`/`==` bound, else now */
+  queryEnd: number
+  rowsFetched: number
+}
 
-type Series = { fields: Fields; timestamps: number[]; values: Array<number | null> }
+// --- the query as written ---------------------------------------------------------
 
-type FieldValueOf = Json<Api.FieldValue>['value']
-
-const integerTypes: ReadonlySet<Api.FieldType> = new Set([
-  'i8',
-  'u8',
-  'i16',
-  'u16',
-  'i32',
-  'u32',
-  'i64',
-  'u64',
-])
-
-const noSuchField = (m: MetricDef, field: string) =>
-  new OxqlError(`Timeseries '${m.name}' does not contain a field with name '${field}'`)
-
-const literalText = (c: Comparison) =>
-  c.literal.kind === 'string'
-    ? JSON.stringify(c.literal.value)
-    : c.literal.kind === 'timestamp'
-      ? c.literal.text
-      : String(c.literal.value)
-
-/** A test for one comparison on a (non-time) field of the timeseries */
-function fieldTest(m: MetricDef, c: Comparison): (fields: Fields) => boolean {
-  const def = fieldOf(m, c.field)
-  if (!def) throw noSuchField(m, c.field)
-  const { type } = def
-  const badOp = () =>
-    new OxqlError(
-      `The field comparison operation '${c.op}' is not valid for field '${c.field}' with type ${type}`,
-      c.column,
-    )
-  const badLiteral = () =>
-    new OxqlError(
-      `field '${c.field}' has type ${type} and cannot be compared with ${literalText(c)}`,
-      c.column,
-    )
-  const equality = c.op === '==' || c.op === '!='
-  const test = (holds: (v: FieldValueOf) => boolean) => (fields: Fields) => {
-    const v = fields[c.field]?.value
-    return v !== undefined && holds(v)
+function allNames(q: Query, out = new Set<string>()): Set<string> {
+  for (const op of q) {
+    if (op.op === 'get') out.add(op.name)
+    if (op.op === 'subqueries') op.queries.forEach((sub) => allNames(sub, out))
   }
-  const { literal } = c
+  return out
+}
 
-  if (integerTypes.has(type)) {
-    if (literal.kind !== 'integer') throw badLiteral()
-    const n = literal.value
-    const compare: Record<Comparison['op'], (v: number) => boolean> = {
-      '==': (v) => v === n,
-      '!=': (v) => v !== n,
-      '<': (v) => v < n,
-      '<=': (v) => v <= n,
-      '>': (v) => v > n,
-      '>=': (v) => v >= n,
+function lastTimestamp(f: Filter): number | null {
+  const e = f.expr
+  if (e.kind === 'compound') {
+    const ends = [lastTimestamp(e.left), lastTimestamp(e.right)].filter((t) => t !== null)
+    return ends.length > 0 ? Math.max(...ends) : null
+  }
+  const { ident, cmp, value } = e.simple
+  const bounding = cmp === '<' || cmp === '<=' || cmp === '=='
+  return ident === 'timestamp' && bounding && value.kind === 'timestamp' ? value.ms : null
+}
+
+function queryEndTime(q: Query): number | null {
+  const ends: number[] = []
+  for (const op of q) {
+    if (op.op === 'filter') {
+      const t = lastTimestamp(op.filter)
+      if (t !== null) ends.push(t)
     }
-    return test((v) => typeof v === 'number' && compare[c.op](v))
-  }
-  if (!equality) throw badOp()
-  const negate = c.op === '!='
-  switch (type) {
-    case 'uuid': {
-      if (literal.kind !== 'string') throw badLiteral()
-      if (!isUuid(literal.value)) {
-        throw new OxqlError(
-          `'${literal.value}' is not a valid uuid for field '${c.field}'`,
-          c.column,
-        )
+    if (op.op === 'subqueries') {
+      for (const sub of op.queries) {
+        const t = queryEndTime(sub)
+        if (t !== null) ends.push(t)
       }
-      const want = literal.value.toLowerCase()
-      return test((v) => (v === want) !== negate)
-    }
-    case 'bool': {
-      if (literal.kind !== 'boolean') throw badLiteral()
-      const want = literal.value
-      return test((v) => (v === want) !== negate)
-    }
-    default: {
-      // string, ip_addr
-      if (literal.kind !== 'string') throw badLiteral()
-      const want = literal.value
-      return test((v) => (v === want) !== negate)
     }
   }
+  return ends.length > 0 ? Math.max(...ends) : null
 }
 
-/** Narrows the query's time range with one comparison on `timestamp` */
-function applyTimeBound(c: Comparison, range: { start: Bound | null; end: Bound | null }) {
-  if (c.literal.kind !== 'timestamp') {
-    throw new OxqlError(
-      `timestamp must be compared with a timestamp such as @2025-01-01T00:00:00.000, not ${literalText(c)}`,
-      c.column,
-    )
-  }
-  const ms = c.literal.value
-  switch (c.op) {
-    case '>':
-    case '>=': {
-      const inclusive = c.op === '>='
-      const s = range.start
-      if (!s || ms > s.ms || (ms === s.ms && !inclusive)) range.start = { ms, inclusive }
-      return
+/** After every `get`, the filters that keep a caller to its silo and project */
+function withAuthzFilters(q: Query, ids: { silo: string; project: string } | null): Query {
+  return q.flatMap((op): TableOp[] => {
+    if (op.op === 'subqueries') {
+      return [{ ...op, queries: op.queries.map((sub) => withAuthzFilters(sub, ids)) }]
     }
-    case '<':
-    case '<=': {
-      const inclusive = c.op === '<='
-      const e = range.end
-      if (!e || ms < e.ms || (ms === e.ms && !inclusive)) range.end = { ms, inclusive }
-      return
-    }
-    default:
-      throw new OxqlError(
-        `timestamp can be compared only with <, <=, > or >= (a time range), not ${c.op}`,
-        c.column,
-      )
-  }
-}
-
-/**
- * The aligned points of one timeseries, like OxQL's `mean_within`: output
- * times step back from the end of the query range by the window length, down
- * to the first sample; each point is the mean of the samples in (t - w, t],
- * or null when that window holds none (e.g. after the instance stopped).
- * Null when the series has no sample in the range at all (it is then left
- * out of the answer, as ClickHouse would return no rows for it).
- */
-function alignedPoints(
-  m: MetricDef,
-  target: Target,
-  metricFields: Fields,
-  start: Bound,
-  end: Bound,
-  alignMs: number,
-): Omit<Series, 'fields'> | null {
-  const sampleMs = targets[m.target].sampleMs
-  // each producer samples on its own grid: phase + k * sampleMs
-  const phase = Math.floor(unit(target.seed, 'sample-phase') * sampleMs)
-  const onOrAfter = (x: number) => x + ((((phase - x) % sampleMs) + sampleMs) % sampleMs)
-  const onOrBefore = (x: number) => x - ((((x - phase) % sampleMs) + sampleMs) % sampleMs)
-
-  let first = onOrAfter(Math.max(start.ms, target.activeFrom))
-  if (!start.inclusive && first === start.ms) first += sampleMs
-  let last = onOrBefore(Math.min(end.ms, target.activeTo))
-  if (!end.inclusive && last === end.ms) last -= sampleMs
-  if (last < first) return null
-
-  // samples x with a < x <= b
-  const samplesIn = (a: number, b: number) =>
-    b <= a ? 0 : Math.floor((b - phase) / sampleMs) - Math.floor((a - phase) / sampleMs)
-
-  const timestamps: number[] = []
-  const values: Array<number | null> = []
-  for (let t = end.ms; t >= first; t -= alignMs) {
-    const hasData = samplesIn(Math.max(t - alignMs, first - 1), Math.min(t, last)) > 0
-    timestamps.push(t)
-    values.push(hasData ? pointValue(m, target, metricFields, t, alignMs) : null)
-  }
-  timestamps.reverse()
-  values.reverse()
-  return { timestamps, values }
-}
-
-/** `group_by [fields], sum|mean`: one series per distinct value of the fields */
-function groupSeries(series: Series[], fields: string[], reducer: 'sum' | 'mean'): Series[] {
-  const groups = new Map<string, { fields: Fields; members: Series[] }>()
-  for (const s of series) {
-    const projected: Fields = {}
-    for (const f of fields) projected[f] = s.fields[f]
-    const key = JSON.stringify(fields.map((f) => s.fields[f]))
-    let group = groups.get(key)
-    if (!group) {
-      group = { fields: projected, members: [] }
-      groups.set(key, group)
-    }
-    group.members.push(s)
-  }
-  return [...groups.values()].map(({ fields: groupFields, members }) => {
-    const timestamps = [...new Set(members.flatMap((s) => s.timestamps))].sort((a, b) => a - b)
-    const lookups = members.map((s) => new Map(s.timestamps.map((t, i) => [t, s.values[i]])))
-    const values = timestamps.map((t) => {
-      const present = lookups.map((l) => l.get(t)).filter((v): v is number => typeof v === 'number')
-      if (present.length === 0) return null
-      const sum = present.reduce((a, b) => a + b, 0)
-      return reducer === 'sum' ? sum : sum / present.length
+    if (op.op !== 'get' || !ids) return [op]
+    const eq = (ident: string, id: string): Filter => ({
+      negated: false,
+      expr: { kind: 'simple', simple: { ident, cmp: '==', value: { kind: 'uuid', value: id } } },
     })
-    return { fields: groupFields, timestamps, values }
+    return [
+      op,
+      { op: 'filter', filter: eq('silo_id', ids.silo) },
+      { op: 'filter', filter: eq('project_id', ids.project) },
+    ]
   })
 }
 
-function toTimeseries(s: Series): Timeseries {
+// --- planning -------------------------------------------------------------------
+
+function schemaOf(m: MetricDef): Schema {
+  const fields = Object.fromEntries(
+    Object.entries({ ...targets[m.target].fields, ...m.fields }).map(([k, f]) => [k, f.type]),
+  )
+  const histogram = m.model.kind === 'histogram'
+  // a cumulative counter is planned with Oximeter's delta step after its `get`
+  const metricType = m.datumType.startsWith('cumulative') || histogram ? 'delta' : 'gauge'
   return {
-    fields: s.fields,
-    points: {
-      // `start_times` is null for gauges in Nexus's answer; it is left out
-      // here because the generated zod schema takes it as optional but not
-      // nullable (both are within the contract: the field is not required)
-      timestamps: s.timestamps.map((t) => new Date(t).toISOString()),
-      values: [{ metric_type: 'gauge', values: { type: 'double', values: s.values } }],
-    },
+    name: m.name,
+    fields,
+    metricTypes: [metricType],
+    dataTypes: [histogram ? 'integer_distribution' : 'integer'],
+    alignedMs: null,
   }
 }
 
-function evaluate(store: Store, text: string, scope: Scope, now: number): QueryResult {
-  const q = parseOxql(text, now)
-  const m = metrics.get(q.timeseries)
-  if (!m) throw new OxqlError(`Timeseries not found for: ${q.timeseries}`)
+/** The schemas a query produces, or the planner's refusal */
+function plan(q: Query, fleet: boolean): Schema[] {
+  let schemas: Schema[] = []
+  q.forEach((op, i) => {
+    switch (op.op) {
+      case 'get': {
+        const next = q[i + 1]
+        if (fleet && next?.op !== 'filter' && next?.op !== 'limit') {
+          throw new OxqlError(
+            'This query requires at least one full table scan. Please rewrite the query to filter either the fields or timestamps, in order to reduce the amount of data fetched from the database.',
+          )
+        }
+        schemas = [schemaOf(metrics.get(op.name)!)]
+        break
+      }
+      case 'subqueries':
+        schemas = op.queries.flatMap((sub) => plan(sub, fleet))
+        break
+      case 'filter':
+        schemas.forEach((s) => checkFilter(op.filter, s))
+        break
+      case 'align':
+        schemas = schemas.map((s) => alignSchema(s, op.method, nsToMs(op.periodNs)))
+        break
+      case 'group_by':
+        schemas = schemas.map((s) => groupBySchema(s, op.fields, op.reducer))
+        break
+      case 'join':
+        schemas = [joinSchemas(schemas)]
+        break
+      case 'limit':
+        break
+    }
+  })
+  return schemas
+}
 
-  const range: { start: Bound | null; end: Bound | null } = { start: null, end: null }
-  const tests: Array<(fields: Fields) => boolean> = []
-  for (const c of q.filters) {
-    if (c.field === 'timestamp') applyTimeBound(c, range)
-    else if (c.field === 'datum') {
-      throw new OxqlError('filtering on datum is not supported by the simulator', c.column)
-    } else tests.push(fieldTest(m, c))
-  }
-  for (const f of q.groupBy?.fields ?? []) {
-    if (!fieldOf(m, f)) throw noSuchField(m, f)
-  }
-  if (m.model.kind === 'histogram') {
-    throw new OxqlError('Alignment by mean requires numeric data type, not integer_distribution')
-  }
-  if (targets[m.target].sampleMs > MAX_UPSAMPLING_RATIO * q.alignMs) {
-    throw new OxqlError(
-      `A table alignment operation may not upsample data by more than a factor of ${MAX_UPSAMPLING_RATIO}`,
-    )
-  }
-  const { start } = range
-  if (!start) {
-    throw new OxqlError(
-      'the simulator needs a start time: add timestamp >= @<time> to the filter, e.g. timestamp >= @now() - 1h',
-    )
-  }
-  // with no end, the range ends now, as in OxQL
-  const end = range.end ?? { ms: now, inclusive: true }
-  const table = { name: m.name, timeseries: {} as Record<string, Timeseries> }
-  if (end.ms <= start.ms) return { tables: [table] }
+const nsToMs = (ns: bigint) => Number(ns) / 1e6
 
-  const points = Math.ceil((end.ms - start.ms) / q.alignMs)
-  if (points > MAX_POINTS) {
-    throw new OxqlError(
-      `the query would answer ${points} points per timeseries; the simulator allows at most ${MAX_POINTS}: use a longer mean_within window or a shorter time range`,
-    )
-  }
+// --- fetching ---------------------------------------------------------------------
 
-  let series: Series[] = []
-  for (const target of targetsOf(store, m.target, scope, now)) {
+const emptyDistribution = (): Distribution => ({
+  bins: [],
+  counts: [],
+  min: null,
+  max: null,
+  sum_of_samples: 0,
+  squared_mean: 0,
+  p50: null,
+  p90: null,
+  p99: null,
+})
+
+// setImmediate in Node; the browser (mock mode) has only timers
+const nextTick = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  )
+
+/**
+ * `get`: the samples of every series of the timeseries the caller may see,
+ * at the times the filters right after it let through (they are pushed into
+ * the fetch, as Oximeter pushes them into its database query).
+ */
+async function fetchTable(m: MetricDef, pushed: Filter[], ctx: Context): Promise<Table> {
+  const sampleMs = targets[m.target].sampleMs
+  type Planned = { series: Series; times: TimeSet; phase: number; target: Target; fields: Fields }
+  const planned: Planned[] = []
+  for (const target of targetsOf(ctx.store, m.target, ctx.scope, ctx.now)) {
+    // each producer samples on its own grid, phase + k * sampleMs, from just
+    // after it started until it stopped (or now)
+    const phase = Math.floor(unit(target.seed, 'sample-phase') * sampleMs)
+    const active: TimeSet = [[target.activeFrom + 1, Math.min(target.activeTo, ctx.now)]]
     for (const metricFields of seriesOf(m, target)) {
       const fields = { ...target.fields, ...metricFields }
-      if (!tests.every((test) => test(fields))) continue
-      const aligned = alignedPoints(m, target, metricFields, start, end, q.alignMs)
-      if (aligned) series.push({ fields, ...aligned })
+      const times = pushed.reduce((set, f) => intersect(set, timeSet(f, fields).set), active)
+      const count = countOnGrid(times, phase, sampleMs)
+      if (count === 0) continue
+      ctx.rowsFetched += count
+      if (ctx.rowsFetched > MAX_ROWS) {
+        throw new OxqlError(
+          `Query requires fetching more than the current limit of ${MAX_ROWS} data points from the timeseries database`,
+        )
+      }
+      const series = { fields, timestamps: [], startTimes: [], values: [[]] }
+      planned.push({ series, times, phase, target, fields: metricFields })
     }
   }
-  if (q.groupBy) series = groupSeries(series, q.groupBy.fields, q.groupBy.reducer)
 
-  for (const s of series) table.timeseries[timeseriesKey(m.name, s.fields)] = toTimeseries(s)
-  return { tables: [table] }
+  let made = 0
+  for (const { series, times, phase, target, fields } of planned) {
+    const { timestamps, values } = series
+    const startTimes = series.startTimes!
+    // each increment runs from the sample fetched before it; the first from
+    // when the counter started
+    let previous = target.activeFrom
+    for (const [from, to] of times) {
+      for (
+        let t = Math.ceil((from - phase) / sampleMs) * sampleMs + phase;
+        t <= to;
+        t += sampleMs
+      ) {
+        timestamps.push(t)
+        startTimes.push(previous)
+        if (m.model.kind === 'histogram') values[0].push(emptyDistribution())
+        else {
+          const span = t - previous
+          const perSample = pointValue(m, target, fields, t, span)
+          values[0].push(Math.max(0, Math.round((perSample * span) / sampleMs)))
+        }
+        previous = t
+        if (++made % YIELD_EVERY === 0) await nextTick()
+      }
+    }
+  }
+  return { schema: schemaOf(m), series: planned.map((p) => p.series) }
+}
+
+// --- running ------------------------------------------------------------------------
+
+async function run(q: Query, ctx: Context): Promise<Table[]> {
+  let tables: Table[] = []
+  for (const [i, op] of q.entries()) {
+    switch (op.op) {
+      case 'get': {
+        const pushed: Filter[] = []
+        for (let j = i + 1; q[j]?.op === 'filter'; j++)
+          pushed.push((q[j] as { filter: Filter }).filter)
+        tables = [await fetchTable(metrics.get(op.name)!, pushed, ctx)]
+        break
+      }
+      case 'subqueries': {
+        tables = []
+        for (const sub of op.queries) tables.push(...(await run(sub, ctx)))
+        break
+      }
+      case 'filter':
+        tables = tables.map((t) => applyFilter(t, op.filter))
+        break
+      case 'align':
+        tables = tables.map((t) => alignMeanWithin(t, ctx.queryEnd, nsToMs(op.periodNs)))
+        break
+      case 'group_by':
+        tables = tables.map((t) => groupBy(t, op.fields, op.reducer))
+        break
+      case 'limit':
+        tables = tables.map((t) => limit(t, op.kind, op.count))
+        break
+      case 'join':
+        tables = [join(tables)]
+        break
+    }
+  }
+  return tables
+}
+
+const iso = (ms: number) => new Date(Math.floor(ms)).toISOString()
+
+function toResult(tables: Table[]): QueryResult {
+  return {
+    tables: tables.map(({ schema, series }) => ({
+      name: schema.name,
+      timeseries: Object.fromEntries(
+        series.map((s) => [
+          timeseriesKey(schema.name, s.fields),
+          {
+            fields: s.fields,
+            points: {
+              timestamps: s.timestamps.map(iso),
+              start_times: s.startTimes && s.startTimes.map(iso),
+              values: s.values.map((values, d) => ({
+                metric_type: schema.metricTypes[d],
+                values: { type: schema.dataTypes[d], values },
+              })) as Json<Api.Values>[],
+            },
+          },
+        ]),
+      ),
+    })),
+  }
+}
+
+async function evaluate(store: Store, text: string, scope: Scope, now: number) {
+  const parsed = parseQuery(text, now)
+  const missing = [...allNames(parsed)].sort().find((name) => !metrics.has(name))
+  if (missing) throw new OxqlError(`Timeseries not found for: ${missing}`)
+  const project = 'projectId' in scope ? store.get('projects', scope.projectId) : undefined
+  const query = withAuthzFilters(
+    parsed,
+    project ? { silo: project.silo_id, project: project.id } : null,
+  )
+  plan(query, 'fleet' in scope)
+  const ctx: Context = { store, scope, now, queryEnd: queryEndTime(parsed) ?? now, rowsFetched: 0 }
+  return toResult(await run(query, ctx))
 }
 
 /**
- * Runs one OxQL query (see `./oxql.ts` for the subset understood) over the
- * resources `scope` may see, answering an `OxqlQueryResult` with one table.
- * The numbers depend only on the query and the resources' ids and times, so
- * a query over a past range always gets the same answer. Throws a 400
- * InvalidRequest (Nexus's status for OxQL errors) for anything else.
+ * Runs one OxQL query over the resources `scope` may see. The numbers depend
+ * only on the query and the resources' ids and times, so a query over a past
+ * range always gets the same answer. What Oximeter refuses is a 400
+ * InvalidRequest with its message, as Nexus answers.
  */
-export function runOxqlQuery(
+export async function runOxqlQuery(
   store: Store,
   text: string,
   scope: Scope,
   now = Date.now(),
-): QueryResult {
+): Promise<QueryResult> {
   try {
-    return evaluate(store, text, scope, now)
+    return await evaluate(store, text, scope, now)
   } catch (e) {
     if (e instanceof OxqlError) throw simError.invalid(e.message)
     throw e

@@ -1,0 +1,153 @@
+// How OxQL literals and filters read when Oximeter echoes them in an error
+// (Rust's formatting of numbers, strings, durations and timestamps), and IP
+// addresses in their canonical text, as Rust parses and prints them.
+
+import type { Filter, Literal } from './grammar'
+
+/** Rust's `Ipv4Addr`/`Ipv6Addr` parse then display; null if Rust refuses it */
+export function canonicalIp(text: string, version: 4 | 6): string | null {
+  return version === 4 ? canonicalIpv4(text) : canonicalIpv6(text)
+}
+
+function canonicalIpv4(text: string): string | null {
+  const parts = text.split('.')
+  if (parts.length !== 4) return null
+  for (const p of parts) {
+    // Rust refuses leading zeros, which other parsers read as octal
+    if (!/^[0-9]{1,3}$/.test(p) || (p.length > 1 && p[0] === '0') || +p > 255) return null
+  }
+  return parts.map(Number).join('.')
+}
+
+function canonicalIpv6(text: string): string | null {
+  const halves = text.split('::')
+  if (halves.length > 2) return null
+  const groups = (s: string) => (s === '' ? [] : s.split(':'))
+  const head = groups(halves[0])
+  const tail = halves.length === 2 ? groups(halves[1]) : []
+  if (![...head, ...tail].every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const words = [...head, ...Array<string>(missing).fill('0'), ...tail].map((g) => parseInt(g, 16))
+  // an IPv4-mapped address prints its last 32 bits as IPv4
+  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) {
+    return `::ffff:${words[6] >> 8}.${words[6] & 255}.${words[7] >> 8}.${words[7] & 255}`
+  }
+  // the longest run of two or more zero words (the first of equals) becomes `::`
+  let best = { at: -1, len: 0 }
+  for (let i = 0; i < 8;) {
+    let j = i
+    while (j < 8 && words[j] === 0) j++
+    if (j - i > best.len && j - i >= 2) best = { at: i, len: j - i }
+    i = j === i ? i + 1 : j
+  }
+  const hex = words.map((w) => w.toString(16))
+  if (best.at < 0) return hex.join(':')
+  return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.len).join(':')}`
+}
+
+/** Rust's `{}` for an f64: never an exponent */
+export function rustFloat(x: number): string {
+  if (Number.isNaN(x)) return 'NaN'
+  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf'
+  const s = String(x)
+  if (!s.includes('e')) return s
+  if (Math.abs(x) >= 1) return BigInt(x).toString()
+  return x.toFixed(20).replace(/0+$/, '')
+}
+
+/** Rust's `{:?}` for a string */
+export function rustDebugString(s: string): string {
+  let out = '"'
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!
+    const named: Record<string, string> = {
+      '"': '\\"',
+      '\\': '\\\\',
+      '\n': '\\n',
+      '\r': '\\r',
+      '\t': '\\t',
+      '\0': '\\0',
+    }
+    if (Object.hasOwn(named, ch)) out += named[ch]
+    else if (c < 0x20 || c === 0x7f) out += `\\u{${c.toString(16)}}`
+    else out += ch
+  }
+  return `${out}"`
+}
+
+/** Rust's `{:?}` for a `Duration`: `60s`, `1.5s`, `100ms`, `2µs`, `0ns` */
+export function rustDuration(ns: bigint): string {
+  const trim = (whole: bigint, frac: bigint, digits: number, unit: string) => {
+    const f = frac.toString().padStart(digits, '0').replace(/0+$/, '')
+    return `${whole}${f ? `.${f}` : ''}${unit}`
+  }
+  if (ns >= 1_000_000_000n) return trim(ns / 1_000_000_000n, ns % 1_000_000_000n, 9, 's')
+  if (ns >= 1_000_000n) return trim(ns / 1_000_000n, ns % 1_000_000n, 6, 'ms')
+  if (ns >= 1_000n) return trim(ns / 1_000n, ns % 1_000n, 3, 'µs')
+  return `${ns}ns`
+}
+
+/** chrono's display of a UTC time: `2025-01-01 09:30:00.500 UTC` */
+export function rustTimestamp(ms: number): string {
+  const whole = Math.floor(ms)
+  const iso = new Date(whole).toISOString()
+  const nanos = Math.round((ms - whole) * 1e6) + (whole % 1000) * 1e6
+  const frac =
+    nanos === 0
+      ? ''
+      : nanos % 1e6 === 0
+        ? `.${String(nanos / 1e6).padStart(3, '0')}`
+        : nanos % 1e3 === 0
+          ? `.${String(nanos / 1e3).padStart(6, '0')}`
+          : `.${String(nanos).padStart(9, '0')}`
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${frac} UTC`
+}
+
+/** A literal as Oximeter prints it */
+export function literalDisplay(l: Literal): string {
+  switch (l.kind) {
+    case 'boolean':
+      return String(l.value)
+    case 'integer':
+      return l.value.toString()
+    case 'double':
+      return rustFloat(l.value)
+    case 'string':
+      return rustDebugString(l.value)
+    case 'uuid':
+      return `"${l.value}"`
+    case 'duration':
+      return rustDuration(l.ns)
+    case 'timestamp':
+      return `@${rustTimestamp(l.ms)}`
+    case 'ip':
+      return l.value
+  }
+}
+
+/** The literal's type, as Oximeter names it in errors */
+export const literalTypeName: Record<Literal['kind'], string> = {
+  integer: 'Integer',
+  double: 'Double',
+  string: 'String',
+  boolean: 'Boolean',
+  uuid: 'Uuid',
+  duration: 'Duration',
+  timestamp: 'Timestamp',
+  ip: 'IpAddr',
+}
+
+/** A filter as Oximeter prints it: every operand in parentheses */
+export function filterDisplay(f: Filter): string {
+  return `${f.negated ? '!' : ''}(${exprDisplay(f)})`
+}
+
+/** A filter's expression without its own negation and parentheses */
+export function exprDisplay(f: Filter): string {
+  const e = f.expr
+  if (e.kind === 'simple') {
+    return `${e.simple.ident} ${e.simple.cmp} ${literalDisplay(e.simple.value)}`
+  }
+  return `${filterDisplay(e.left)} ${e.op} ${filterDisplay(e.right)}`
+}
