@@ -202,6 +202,7 @@ export const INSTANCE_MIN_MEMORY_GiB = 1
 export const INSTANCE_MAX_MEMORY_GiB = 256
 /** boot disk included */
 export const MAX_DISKS_PER_INSTANCE = 12
+export const MAX_NICS_PER_INSTANCE = 8
 export const MIN_DISK_SIZE_GiB = 1
 export const MAX_DISK_SIZE_GiB = 1023
 /** The contract's `BlockSize`: every block size a disk or an uploaded image may have. */

@@ -34,8 +34,16 @@ export const pick = <T>(options: readonly T[], ...parts: Array<string | number>)
  * sum of four uniforms, rescaled.
  */
 export function gaussian(...parts: Array<string | number>): number {
+  // one hash seeds four draws of a small generator (mulberry32): a sample
+  // costs one hash, not four
+  let state = hash53(parts.join('|')) >>> 0
   let sum = 0
-  for (let i = 0; i < 4; i++) sum += unit(...parts, i)
+  for (let i = 0; i < 4; i++) {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    sum += ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
   return (sum - 2) * Math.sqrt(3)
 }
 

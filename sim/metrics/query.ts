@@ -200,10 +200,16 @@ const nextTick = () =>
  * at the times the filters right after it let through (they are pushed into
  * the fetch, as Oximeter pushes them into its database query).
  */
-async function fetchTable(m: MetricDef, pushed: Filter[], ctx: Context): Promise<Table> {
+async function fetchTable(
+  m: MetricDef,
+  pushed: Filter[],
+  ctx: Context,
+): Promise<{ table: Table; exact: boolean }> {
   const sampleMs = targets[m.target].sampleMs
   type Planned = { series: Series; times: TimeSet; phase: number; target: Target; fields: Fields }
   const planned: Planned[] = []
+  // whether the fetch let through exactly what the pushed filters do
+  let exact = true
   for (const target of targetsOf(ctx.store, m.target, ctx.scope, ctx.now)) {
     // each producer samples on its own grid, phase + k * sampleMs, from just
     // after it started until it stopped (or now)
@@ -211,7 +217,12 @@ async function fetchTable(m: MetricDef, pushed: Filter[], ctx: Context): Promise
     const active: TimeSet = [[target.activeFrom + 1, Math.min(target.activeTo, ctx.now)]]
     for (const metricFields of seriesOf(m, target)) {
       const fields = { ...target.fields, ...metricFields }
-      const times = pushed.reduce((set, f) => intersect(set, timeSet(f, fields).set), active)
+      let times = active
+      for (const f of pushed) {
+        const pass = timeSet(f, fields)
+        times = intersect(times, pass.set)
+        exact &&= pass.exact
+      }
       const count = countOnGrid(times, phase, sampleMs)
       if (count === 0) continue
       ctx.rowsFetched += count
@@ -251,20 +262,29 @@ async function fetchTable(m: MetricDef, pushed: Filter[], ctx: Context): Promise
       }
     }
   }
-  return { schema: schemaOf(m), series: planned.map((p) => p.series) }
+  return { table: { schema: schemaOf(m), series: planned.map((p) => p.series) }, exact }
 }
 
 // --- running ------------------------------------------------------------------------
 
 async function run(q: Query, ctx: Context): Promise<Table[]> {
   let tables: Table[] = []
+  // filters the fetch already applied exactly
+  let skip = 0
   for (const [i, op] of q.entries()) {
+    if (skip > 0) {
+      skip--
+      continue
+    }
     switch (op.op) {
       case 'get': {
         const pushed: Filter[] = []
-        for (let j = i + 1; q[j]?.op === 'filter'; j++)
+        for (let j = i + 1; q[j]?.op === 'filter'; j++) {
           pushed.push((q[j] as { filter: Filter }).filter)
-        tables = [await fetchTable(metrics.get(op.name)!, pushed, ctx)]
+        }
+        const fetched = await fetchTable(metrics.get(op.name)!, pushed, ctx)
+        tables = [fetched.table]
+        if (fetched.exact) skip = pushed.length
         break
       }
       case 'subqueries': {

@@ -429,21 +429,57 @@ const TAU = 2 * Math.PI
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
 
+type Wave = { amp: number; period: number; phase: number }
+
+// an instance's load curve, fixed by its id; kept because a long query asks for
+// it once per sample (a bounded cache: ids come and go)
+const loadCurves = new Map<string, { base: number; waves: Wave[] }>()
+
+function loadCurve(instanceId: string) {
+  let curve = loadCurves.get(instanceId)
+  if (!curve) {
+    const wave = (name: string, ampLo: number, ampHi: number, period: number): Wave => ({
+      amp: between(ampLo, ampHi, instanceId, name, 'amp'),
+      period,
+      phase: TAU * between(0, 1, instanceId, name, 'phase'),
+    })
+    curve = {
+      base: between(0.15, 0.45, instanceId, 'base'),
+      waves: [
+        wave('daily', 0.05, 0.2, DAY),
+        wave('hourly', 0.04, 0.12, between(35, 80, instanceId, 'hourly-period') * MINUTE),
+        wave('fast', 0.01, 0.06, between(4, 11, instanceId, 'fast-period') * MINUTE),
+      ],
+    }
+    if (loadCurves.size >= 1000) loadCurves.clear()
+    loadCurves.set(instanceId, curve)
+  }
+  return curve
+}
+
+const skews = new Map<string, number>()
+
+/** How much busier (or idler) than the instance one of its vCPUs runs */
+function vcpuSkew(seed: string, vcpu: number | string | boolean): number {
+  const key = `${seed}/${vcpu}`
+  let skew = skews.get(key)
+  if (skew === undefined) {
+    skew = between(0.7, 1.3, seed, 'vcpu-skew', String(vcpu))
+    if (skews.size >= 10_000) skews.clear()
+    skews.set(key, skew)
+  }
+  return skew
+}
+
 /**
  * How busy an instance is at time `t` (epoch ms), in (0, 1): a base level
  * with a daily swell and two faster waves, each with its own amplitude,
  * period and phase fixed by the instance id.
  */
 export function instanceLoad(instanceId: string, t: number): number {
-  const wave = (name: string, ampLo: number, ampHi: number, period: number) =>
-    between(ampLo, ampHi, instanceId, name, 'amp') *
-    Math.sin((TAU * t) / period + TAU * between(0, 1, instanceId, name, 'phase'))
-  const base = between(0.15, 0.45, instanceId, 'base')
-  const value =
-    base +
-    wave('daily', 0.05, 0.2, DAY) +
-    wave('hourly', 0.04, 0.12, between(35, 80, instanceId, 'hourly-period') * MINUTE) +
-    wave('fast', 0.01, 0.06, between(4, 11, instanceId, 'fast-period') * MINUTE)
+  const { base, waves } = loadCurve(instanceId)
+  let value = base
+  for (const w of waves) value += w.amp * Math.sin((TAU * t) / w.period + w.phase)
   return clamp(value, 0.02, 0.98)
 }
 
@@ -508,7 +544,7 @@ export function pointValue(
     case 'vcpu': {
       const vcpu = fields.vcpu_id?.value ?? 0
       const state = fields.state?.value
-      const skew = between(0.7, 1.3, target.seed, 'vcpu-skew', String(vcpu))
+      const skew = vcpuSkew(target.seed, vcpu)
       const busy = clamp(
         load * skew + (0.08 * gaussian(target.seed, 'vcpu', String(vcpu), t, periodMs)) / smoothing,
         0.01,

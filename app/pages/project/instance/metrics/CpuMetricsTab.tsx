@@ -6,6 +6,9 @@ import { useMetricsContext } from './metrics-context'
 
 export default function CpuMetricsTab() {
   const { instance } = useMetricsContext()
-  const charts = useMemo(() => cpuCharts(instance.id), [instance.id])
+  const charts = useMemo(
+    () => cpuCharts(instance.id, instance.ncpus),
+    [instance.id, instance.ncpus],
+  )
   return <ChartGrid charts={charts} />
 }

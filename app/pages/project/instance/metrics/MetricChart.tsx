@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 
-import { timeseries } from '~/api/queries/metrics'
+import { timeseriesPart } from '~/api/queries/metrics'
 import { Skeleton } from '~/ui/Skeleton'
 import { Spinner } from '~/ui/Spinner'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
@@ -9,30 +9,59 @@ import { hasPoints } from '~/util/time-series'
 
 import type { ChartSpec } from './charts'
 import { useMetricsContext } from './metrics-context'
-import { metricQuery } from './oxql-query'
-import { tableToSeries } from './oxql-table'
+import { chartedEnd, metricQueries, metricQuery } from './oxql-query'
+import { partsToSeries, type Part } from './oxql-table'
 
 const CHART_HEIGHT = 'h-[240px]'
 
-/** One chart of the metrics tab: its OxQL query over the chosen range, and its states. */
+/** The state of a chart's queries as one: its parts once all have answered, the first error */
+function combineParts(results: UseQueryResult<Part>[]) {
+  const parts = results.map((r) => r.data)
+  return {
+    parts: parts.every((p): p is Part => p !== undefined) ? parts : undefined,
+    isPending: results.some((r) => r.isPending),
+    isFetching: results.some((r) => r.isFetching),
+    error: results.find((r) => r.error)?.error ?? null,
+  }
+}
+
+/**
+ * One chart of the metrics tab: its OxQL queries over the chosen range (several when the
+ * range holds more samples than one query may read), and its states.
+ */
 export function MetricChart({ spec }: { spec: ChartSpec }) {
-  const { project, start, end, windowSeconds } = useMetricsContext()
-  const { title, description, unit, name, scale } = spec
+  const { project, start, end, windowSeconds, now } = useMetricsContext()
+  const { title, description, unit, name, scale, series, sampleSeconds } = spec
   const titleId = useId()
   const descriptionId = useId()
-  const text = metricQuery({ ...spec, start, end, windowSeconds })
-  const query = useQuery({
-    ...timeseries(project, text),
-    // a refresh or a new range keeps the lines up until the new ones arrive
-    placeholderData: keepPreviousData,
+  const slices = useMemo(() => {
+    const queryEnd = chartedEnd(end, now, sampleSeconds)
+    return metricQueries({ ...spec, start, end: queryEnd, windowSeconds }, series)
+  }, [spec, start, end, now, windowSeconds, series, sampleSeconds])
+  const query = useQueries({
+    queries: (slices ?? []).map((slice) => ({
+      ...timeseriesPart(project, metricQuery(slice), slice.start, slice.end),
+      // a refresh or a new range keeps the lines up until the new ones arrive
+      placeholderData: keepPreviousData,
+    })),
+    combine: combineParts,
   })
   const data = useMemo(
-    () => query.data && tableToSeries(query.data, { after: start, name, scale }),
-    [query.data, start, name, scale],
+    () => query.parts && partsToSeries(query.parts, { name, scale }),
+    [query.parts, name, scale],
   )
 
   let body
-  if (query.isPending) {
+  if (!slices) {
+    body = (
+      <div className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}>
+        <p className="text-sm font-medium text-default">This range holds too many samples</p>
+        <p className="mt-1 text-sm text-secondary">
+          Choose a shorter range to chart {title.toLowerCase()}.
+        </p>
+      </div>
+    )
+  } else if (query.isPending) {
     body = (
       <div className={`relative ${CHART_HEIGHT}`}>
         <Skeleton className="absolute inset-0" />
@@ -41,7 +70,7 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
         </div>
       </div>
     )
-  } else if (query.isError) {
+  } else if (query.error) {
     body = (
       <div
         role="alert"

@@ -70,6 +70,7 @@ export default function MetricsTab() {
     start,
     end,
     windowSeconds,
+    now,
   }
   // the sub-tabs keep the chosen range
   const query = search.toString() ? `?${search}` : ''

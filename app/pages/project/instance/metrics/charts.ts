@@ -1,12 +1,18 @@
 // What each metrics sub-tab charts: the timeseries, how it is filtered and grouped, its
 // units and how its series are named. The tab adds the time range.
+import { MAX_DISKS_PER_INSTANCE, MAX_NICS_PER_INSTANCE } from '~/api/util'
 import type { ChartUnit } from '~/util/chart-units'
 
 import type { MetricQuery } from './oxql-query'
 import type { SeriesNaming } from './oxql-table'
 import { byVcpu, byVcpuState, namesById } from './series-names'
 
-export type ChartSpec = Pick<MetricQuery, 'timeseries' | 'eq' | 'ne' | 'groupBy'> & {
+export type ChartSpec = Pick<
+  MetricQuery,
+  'timeseries' | 'eq' | 'ne' | 'groupBy' | 'sampleSeconds'
+> & {
+  /** how many timeseries the query reads at most, which bounds the range one query covers */
+  series: number
   title: string
   /** what the numbers are, in a sentence */
   description: string
@@ -21,10 +27,13 @@ type Named = { id: string; name: string }
 // Propolis samples each vCPU's time per state every 5 seconds. `vcpu_usage` counts
 // nanoseconds and `mean_within` averages the counter's increments, so a point is the
 // nanoseconds of one 5-second sample spent in the state.
-const VCPU_SAMPLE_NS = 5e9
-export const vcpuPercent = (ns: number) => (ns / VCPU_SAMPLE_NS) * 100
+const VCPU_SAMPLE_SECONDS = 5
+export const vcpuPercent = (ns: number) => (ns / (VCPU_SAMPLE_SECONDS * 1e9)) * 100
 
-export function cpuCharts(instanceId: string): ChartSpec[] {
+/** The vCPU states Propolis reports: run, idle, waiting, emulation */
+const VCPU_STATES = 4
+
+export function cpuCharts(instanceId: string, ncpus: number): ChartSpec[] {
   return [
     {
       title: 'vCPU utilization',
@@ -34,6 +43,8 @@ export function cpuCharts(instanceId: string): ChartSpec[] {
       eq: { instance_id: instanceId },
       ne: { state: 'idle' },
       groupBy: { fields: ['vcpu_id'], reducer: 'sum' },
+      sampleSeconds: VCPU_SAMPLE_SECONDS,
+      series: ncpus * (VCPU_STATES - 1),
       name: byVcpu,
       scale: vcpuPercent,
     },
@@ -44,6 +55,8 @@ export function cpuCharts(instanceId: string): ChartSpec[] {
       timeseries: 'virtual_machine:vcpu_usage',
       eq: { instance_id: instanceId },
       groupBy: { fields: ['state'], reducer: 'mean' },
+      sampleSeconds: VCPU_SAMPLE_SECONDS,
+      series: ncpus * VCPU_STATES,
       name: byVcpuState,
       scale: vcpuPercent,
     },
@@ -61,11 +74,24 @@ type PerResource = {
   resourceKey: string
   /** ends each description */
   whose: string
+  /** how often the producer records a sample */
+  sampleSeconds: number
+  /** the most the instance can have at once: one series each */
+  most: number
   metrics: Array<{ metric: string; title: string; unit: ChartUnit; what: string }>
 }
 
 function perResourceCharts(
-  { target, instanceField, resourceField, resourceKey, whose, metrics }: PerResource,
+  {
+    target,
+    instanceField,
+    resourceField,
+    resourceKey,
+    whose,
+    sampleSeconds,
+    most,
+    metrics,
+  }: PerResource,
   instanceId: string,
   resources: Named[] | undefined,
 ): ChartSpec[] {
@@ -77,6 +103,8 @@ function perResourceCharts(
     timeseries: `${target}:${metric}`,
     eq: { [instanceField]: instanceId },
     groupBy: { fields: [resourceField], reducer: 'sum' },
+    sampleSeconds,
+    series: most,
     name,
   }))
 }
@@ -88,6 +116,8 @@ const DISKS: PerResource = {
   resourceField: 'disk_id',
   resourceKey: 'diskId',
   whose: 'of each disk attached to the instance',
+  sampleSeconds: 10,
+  most: MAX_DISKS_PER_INSTANCE,
   metrics: [
     { metric: 'reads', title: 'Reads', unit: 'count', what: 'Read operations' },
     { metric: 'writes', title: 'Writes', unit: 'count', what: 'Write operations' },
@@ -103,6 +133,8 @@ const INTERFACES: PerResource = {
   resourceField: 'interface_id',
   resourceKey: 'interfaceId',
   whose: 'on each network interface of the instance',
+  sampleSeconds: 10,
+  most: MAX_NICS_PER_INSTANCE,
   metrics: [
     { metric: 'bytes_received', title: 'Bytes received', unit: 'bytes', what: 'Bytes received' },
     { metric: 'bytes_sent', title: 'Bytes sent', unit: 'bytes', what: 'Bytes sent' },

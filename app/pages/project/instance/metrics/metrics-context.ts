@@ -11,6 +11,8 @@ export type MetricsContext = {
   end: number
   /** the `mean_within` window fitted to the range */
   windowSeconds: number
+  /** epoch ms: when the range was resolved (a preset's end) */
+  now: number
 }
 
 export const useMetricsContext = () => useOutletContext<MetricsContext>()

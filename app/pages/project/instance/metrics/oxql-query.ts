@@ -1,7 +1,8 @@
 // OxQL text for the instance metrics charts, in the form Nexus's OxQL accepts:
 //
 //   get virtual_disk:reads
-//     | filter timestamp >= @… && timestamp < @… && attached_instance_id == "…"
+//     | filter timestamp >= @… && (timestamp < @… || timestamp == @…)
+//         && attached_instance_id == "…"
 //     | align mean_within(1m)
 //     | group_by [disk_id], sum
 
@@ -35,24 +36,33 @@ export type MetricQuery = {
   end: number
   /** the `mean_within` window */
   windowSeconds: number
+  /** how often the timeseries' producer records a sample */
+  sampleSeconds: number
   groupBy?: { fields: string[]; reducer: 'sum' | 'mean' }
 }
 
 /**
- * How many windows before the range's start the query begins. The metrics are
- * cumulative counters, which OxQL turns into the increments between samples; the first
- * increment of a query has no earlier sample to start from and can hold everything
- * counted before. Starting early lets the chart drop those points (see `oxql-table`).
+ * How many samples before the range's start the query reads. The metrics are cumulative
+ * counters, which OxQL turns into the increments between the samples it reads; the first
+ * of those has no earlier sample and counts everything since the counter started. Reading
+ * two samples early keeps that one out of the first window that is charted.
  */
-export const LEAD_WINDOWS = 2
+export const LEAD_SAMPLES = 2
 
-/** The query text for one chart. */
+/**
+ * The query text for one chart, over `(start, end]`. Two things keep every charted window
+ * whole. The query reads one sample past the end, whose increment straddles it. And it
+ * names `end + window` as an exact time, because OxQL aligns on the latest time a query
+ * names: windows then end on `end` and every `window` before it, and the one past `end`,
+ * which holds only part of its samples, is dropped by the chart (`oxql-table`).
+ */
 export function metricQuery(q: MetricQuery) {
-  const { timeseries, eq, ne = {}, start, end, windowSeconds, groupBy } = q
-  const queryStart = start - LEAD_WINDOWS * windowSeconds * 1000
+  const { timeseries, eq, ne = {}, start, end, windowSeconds, sampleSeconds, groupBy } = q
+  const sample = sampleSeconds * 1000
+  const window = windowSeconds * 1000
   const filters = [
-    `timestamp >= ${oxqlTimestamp(queryStart)}`,
-    `timestamp < ${oxqlTimestamp(end)}`,
+    `timestamp >= ${oxqlTimestamp(start - LEAD_SAMPLES * sample)}`,
+    `(timestamp < ${oxqlTimestamp(end + sample)} || timestamp == ${oxqlTimestamp(end + window)})`,
     ...Object.entries(eq).map(([field, value]) => `${field} == ${oxqlString(value)}`),
     ...Object.entries(ne).map(([field, value]) => `${field} != ${oxqlString(value)}`),
   ]
@@ -63,4 +73,42 @@ export function metricQuery(q: MetricQuery) {
   ]
   if (groupBy) ops.push(`group_by [${groupBy.fields.join(', ')}], ${groupBy.reducer}`)
   return ops.join(' | ')
+}
+
+/**
+ * Where a chart's windows end: at the range's end, unless that is too recent for the sample
+ * that completes the last window to exist yet; then one sample earlier, so that the last
+ * point is as whole as the others.
+ */
+export const chartedEnd = (end: number, now: number, sampleSeconds: number) =>
+  Math.min(end, now - sampleSeconds * 1000)
+
+/**
+ * Samples one query may read. Oximeter refuses a query that reads more than a million;
+ * this leaves room for series that come and go within the range (a disk attached since).
+ */
+export const MAX_QUERY_SAMPLES = 800_000
+
+/** Past this many queries for one chart, the range is too long to chart at its detail. */
+export const MAX_SLICES = 16
+
+/**
+ * The queries for one chart: the range cut, on the window grid, into slices that each read
+ * at most `MAX_QUERY_SAMPLES` from `series` timeseries. Null when that takes more than
+ * `MAX_SLICES` queries (a long range of a large instance).
+ */
+export function metricQueries(q: MetricQuery, series: number): MetricQuery[] | null {
+  const samplesPerWindow = q.windowSeconds / q.sampleSeconds
+  // each slice also reads its lead and the samples past its end
+  const perSeries = MAX_QUERY_SAMPLES / Math.max(1, series) - LEAD_SAMPLES - samplesPerWindow
+  const windowsPerSlice = Math.floor(perSeries / samplesPerWindow)
+  if (windowsPerSlice < 1) return null
+  const sliceMs = windowsPerSlice * q.windowSeconds * 1000
+  const count = Math.ceil((q.end - q.start) / sliceMs)
+  if (count > MAX_SLICES) return null
+  // slices end on the grid that ends at `end`
+  return Array.from({ length: count }, (_, i) => {
+    const end = q.end - (count - 1 - i) * sliceMs
+    return { ...q, start: Math.max(q.start, end - sliceMs), end }
+  })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { OxqlQueryResult, Timeseries } from '~/api/__generated__/Api'
 
-import { fieldText, tableToSeries, type Fields } from './oxql-table'
+import { fieldText, partsToSeries, type Fields } from './oxql-table'
 
 const t = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s))
 const ms = (s: number) => t(s).getTime()
@@ -21,7 +21,10 @@ const byDisk = (f: Fields) => ({
   label: `disk ${fieldText(f, 'diskId')}`,
 })
 
-describe('tableToSeries', () => {
+/** One answer, charted from after `after` on */
+const whole = (result: OxqlQueryResult, after = 0) => [{ result, after, until: Infinity }]
+
+describe('partsToSeries', () => {
   it('joins the timestamps of all series, with gaps where one has no point', () => {
     const result: OxqlQueryResult = {
       tables: [
@@ -34,7 +37,7 @@ describe('tableToSeries', () => {
         },
       ],
     }
-    expect(tableToSeries(result, { after: 0, name: byDisk })).toEqual({
+    expect(partsToSeries(whole(result), { name: byDisk })).toEqual({
       timestamps: [60, 120, 180, 240].map((s) => ms(s) / 1000),
       series: [
         { key: 'a', label: 'disk a', values: [null, 5, null, 7] },
@@ -55,8 +58,7 @@ describe('tableToSeries', () => {
         },
       ],
     }
-    const data = tableToSeries(result, {
-      after: ms(0),
+    const data = partsToSeries(whole(result, ms(0)), {
       name: () => ({ key: 'all', label: 'All' }),
       scale: (v) => v * 2,
     })
@@ -79,8 +81,8 @@ describe('tableToSeries', () => {
         },
       ],
     }
-    const labels = (name: Parameters<typeof tableToSeries>[1]['name']) =>
-      tableToSeries(result, { after: 0, name }).series.map((s) => s.label)
+    const labels = (name: Parameters<typeof partsToSeries>[1]['name']) =>
+      partsToSeries(whole(result), { name }).series.map((s) => s.label)
     expect(
       labels((f) => ({ key: fieldText(f, 'vcpuId')!, label: `vCPU ${fieldText(f, 'vcpuId')}` })),
     ).toEqual(['vCPU 2', 'vCPU 10'])
@@ -100,14 +102,31 @@ describe('tableToSeries', () => {
       ...raw,
       points: { ...raw.points, timestamps: [t(60).toISOString()] },
     } as unknown as Timeseries
-    const data = tableToSeries(
-      { tables: [{ name: 'x:y', timeseries: { '1': strings } }] },
-      { after: 0, name: () => ({ key: 'k', label: 'k' }) },
-    )
+    const data = partsToSeries(whole({ tables: [{ name: 'x:y', timeseries: { '1': strings } }] }), {
+      name: () => ({ key: 'k', label: 'k' }),
+    })
     expect(data.timestamps).toEqual([ms(60) / 1000])
-    expect(tableToSeries({ tables: [] }, { after: 0, name: byDisk })).toEqual({
+    expect(partsToSeries(whole({ tables: [] }), { name: byDisk })).toEqual({
       timestamps: [],
       series: [],
+    })
+  })
+
+  it('charts each part from after its start up to its end, as one series', () => {
+    const part = (seconds: number[], values: number[]): OxqlQueryResult => ({
+      tables: [{ name: 'x:y', timeseries: { '1': series(disk('a'), seconds, values) } }],
+    })
+    // a part's first point has a window starting before it, its last one past it
+    const data = partsToSeries(
+      [
+        { result: part([0, 60, 120, 180], [9, 1, 2, 9]), after: ms(0), until: ms(120) },
+        { result: part([120, 180, 240, 300], [9, 3, 4, 9]), after: ms(120), until: ms(240) },
+      ],
+      { name: byDisk },
+    )
+    expect(data).toEqual({
+      timestamps: [60, 120, 180, 240].map((s) => ms(s) / 1000),
+      series: [{ key: 'a', label: 'disk a', values: [1, 2, 3, 4] }],
     })
   })
 })
