@@ -30,14 +30,17 @@ function combineParts(results: UseQueryResult<Part>[]) {
  * range holds more samples than one query may read), and its states.
  */
 export function MetricChart({ spec }: { spec: ChartSpec }) {
-  const { project, start, end, windowSeconds, now } = useMetricsContext()
+  const { project, instance, start, end, windowSeconds, now } = useMetricsContext()
   const { title, description, unit, name, scale, series, sampleSeconds } = spec
   const titleId = useId()
   const descriptionId = useId()
+  const created = instance.timeCreated.getTime()
   const slices = useMemo(() => {
-    const queryEnd = chartedEnd(end, now, sampleSeconds)
-    return metricQueries({ ...spec, start, end: queryEnd, windowSeconds }, series)
-  }, [spec, start, end, now, windowSeconds, series, sampleSeconds])
+    // nothing was recorded before the instance existed: no need to read or slice it
+    const from = Math.max(start, created)
+    const to = chartedEnd(end, now, sampleSeconds)
+    return metricQueries({ ...spec, start: from, end: to, windowSeconds }, series)
+  }, [spec, start, end, now, created, windowSeconds, series, sampleSeconds])
   const query = useQueries({
     queries: (slices ?? []).map((slice) => ({
       ...timeseriesPart(project, metricQuery(slice), slice.start, slice.end),

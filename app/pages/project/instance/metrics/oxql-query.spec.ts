@@ -122,4 +122,8 @@ describe('metricQueries', () => {
     // 64 vCPUs × 4 states over 30 days
     expect(metricQueries(q(30, 43_200), 256)).toBeNull()
   })
+
+  it('asks nothing for a range that ends before it starts', () => {
+    expect(metricQueries({ ...q(1, 900), start: end + 1 }, 8)).toEqual([])
+  })
 })

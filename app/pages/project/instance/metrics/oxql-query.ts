@@ -104,7 +104,8 @@ export function metricQueries(q: MetricQuery, series: number): MetricQuery[] | n
   const windowsPerSlice = Math.floor(perSeries / samplesPerWindow)
   if (windowsPerSlice < 1) return null
   const sliceMs = windowsPerSlice * q.windowSeconds * 1000
-  const count = Math.ceil((q.end - q.start) / sliceMs)
+  // none for a range that ends before it starts (an instance created after it)
+  const count = Math.max(0, Math.ceil((q.end - q.start) / sliceMs))
   if (count > MAX_SLICES) return null
   // slices end on the grid that ends at `end`
   return Array.from({ length: count }, (_, i) => {
