@@ -100,6 +100,74 @@ export function lookupSiloGroup(store: Store, actor: Actor, id: string): GroupRe
 
 type ProjectChild = { id: string; name: string; project_id: string }
 
+/** What Nexus answers when a selector gives an id with its parents, or a name without them */
+export type SelectorWords = { byIdWithParent: string; nameWithoutParent: string }
+
+const words = (byIdWithParent: string, nameWithoutParent: string): SelectorWords => ({
+  byIdWithParent,
+  nameWithoutParent,
+})
+
+// Nexus words these one by one (nexus/src/app/*.rs), so they differ in small ways
+export const SELECTOR = {
+  instance: words(
+    'when providing instance as an ID project should not be specified',
+    'instance should either be UUID or project should be specified',
+  ),
+  disk: words(
+    'when providing disk as an ID project should not be specified',
+    'disk should either be UUID or project should be specified',
+  ),
+  floatingIp: words(
+    'when providing Floating IP as an ID project should not be specified',
+    'Floating IP should either be UUID or project should be specified',
+  ),
+  vpc: words(
+    'when providing vpc as an ID, project should not be specified',
+    'vpc should either be an ID or project should be specified',
+  ),
+  affinityGroup: words(
+    'when providing affinity_group as an ID, project should not be specified',
+    'affinity_group should either be UUID or project should be specified',
+  ),
+  antiAffinityGroup: words(
+    'when providing anti_affinity_group as an ID, project should not be specified',
+    'anti_affinity_group should either be UUID or project should be specified',
+  ),
+  snapshot: words(
+    'when providing snapshot as an ID, project should not be specified',
+    'snapshot should either be an ID or project should be specified',
+  ),
+  networkInterface: words(
+    'when providing network_interface as an id instance and project should not be specified',
+    'network_interface should either be a UUID or instance should be specified',
+  ),
+  subnet: words(
+    'when providing subnet as an ID, vpc and project should not be specified',
+    'subnet should either be an ID or vpc should be specified',
+  ),
+  router: words(
+    'when providing router as an ID vpc and project should not be specified',
+    'router should either be an ID or vpc should be specified',
+  ),
+  gateway: words(
+    'when providing gateway as an ID vpc and project should not be specified',
+    'gateway should either be an ID or vpc should be specified',
+  ),
+  route: words(
+    'when providing route as an ID router, subnet, vpc, and project should not be specified',
+    'route should either be an ID or router should be specified',
+  ),
+  gatewayPool: words(
+    'when providing pool as an ID gateway, subnet, vpc, and project should not be specified',
+    'pool should either be an ID or gateway should be specified',
+  ),
+  gatewayAddress: words(
+    'when providing address as an ID gateway, subnet, vpc, and project should not be specified',
+    'address should either be an ID or gateway should be specified',
+  ),
+} as const
+
 /**
  * Authorizes `action` on a resource of a project (Polar's rules for project
  * children: read with project viewer, change with project collaborator),
@@ -121,8 +189,8 @@ function lookupChild<R extends ProjectChild>(
   rows: readonly R[],
   /** Nexus's resource type, for 404s: `instance`, `floating-ip` */
   resourceType: string,
-  /** the selector's field name, for 400s: `instance`, `floating_ip` */
-  field: string,
+  /** the selector's 400s */
+  selector: SelectorWords,
   nameOrId: string,
   projectKey: string | undefined,
   /** undefined for the parent of the resource asked for: found, not authorized */
@@ -132,15 +200,11 @@ function lookupChild<R extends ProjectChild>(
   let record: R | undefined
   let project: ProjectRecord | undefined
   if (isUuid(nameOrId)) {
-    if (projectKey) {
-      throw simError.invalid(`when providing ${field} as an ID project should not be specified`)
-    }
+    if (projectKey) throw simError.invalid(selector.byIdWithParent)
     record = rows.find((r) => r.id === nameOrId)
     project = record && store.get('projects', record.project_id)
   } else {
-    if (!projectKey) {
-      throw simError.invalid(`${field} should either be UUID or project should be specified`)
-    }
+    if (!projectKey) throw simError.invalid(selector.nameWithoutParent)
     const parent = findProject(store, actor, projectKey)
     record = rows.find((r) => r.name === nameOrId && r.project_id === parent.id)
     project = parent
@@ -163,7 +227,7 @@ export function lookupInstance(
     actor,
     store.list('instances'),
     'instance',
-    'instance',
+    SELECTOR.instance,
     instance,
     project,
     action,
@@ -183,7 +247,7 @@ export function lookupDisk(
     actor,
     store.list('disks'),
     'disk',
-    'disk',
+    SELECTOR.disk,
     disk,
     project,
     action,
@@ -203,7 +267,7 @@ export function lookupFloatingIp(
     actor,
     store.list('floatingIps'),
     'floating-ip',
-    'floating_ip',
+    SELECTOR.floatingIp,
     ip,
     project,
     action,
@@ -223,7 +287,7 @@ export function lookupVpc(
     actor,
     store.list('vpcs'),
     'vpc',
-    'vpc',
+    SELECTOR.vpc,
     vpc,
     project,
     action,
@@ -247,15 +311,13 @@ export function lookupVpcSubnet(
   let vpc: VpcRecord | undefined
   if (isUuid(subnet)) {
     if (selector.vpc || selector.project) {
-      throw simError.invalid(
-        'when providing subnet as an ID vpc and project should not be specified',
-      )
+      throw simError.invalid(SELECTOR.subnet.byIdWithParent)
     }
     record = store.get('vpcSubnets', subnet)
     vpc = record && store.get('vpcs', record.vpc_id)
   } else {
     if (!selector.vpc) {
-      throw simError.invalid('subnet should either be UUID or vpc should be specified')
+      throw simError.invalid(SELECTOR.subnet.nameWithoutParent)
     }
     // the VPC is the parent: found, not authorized (only the subnet is)
     vpc = lookupChild(
@@ -263,7 +325,7 @@ export function lookupVpcSubnet(
       actor,
       store.list('vpcs'),
       'vpc',
-      'vpc',
+      SELECTOR.vpc,
       selector.vpc,
       selector.project,
       undefined,
@@ -292,7 +354,7 @@ export function lookupAffinityGroup(
     actor,
     kind === 'affinity' ? store.list('affinityGroups') : store.list('antiAffinityGroups'),
     kind === 'affinity' ? 'affinity-group' : 'anti-affinity-group',
-    kind === 'affinity' ? 'affinity_group' : 'anti_affinity_group',
+    kind === 'affinity' ? SELECTOR.affinityGroup : SELECTOR.antiAffinityGroup,
     group,
     project,
     action,
@@ -339,17 +401,13 @@ export function lookupNetworkInterface(
   let instance: InstanceRecord | undefined
   if (isUuid(nic)) {
     if (selector.instance || selector.project) {
-      throw simError.invalid(
-        'when providing network interface as an ID instance and project should not be specified',
-      )
+      throw simError.invalid(SELECTOR.networkInterface.byIdWithParent)
     }
     record = store.list('networkInterfaces').find((n) => n.id === nic)
     instance = record && store.get('instances', record.instance_id)
   } else {
     if (!selector.instance) {
-      throw simError.invalid(
-        'network interface should either be UUID or instance should be specified',
-      )
+      throw simError.invalid(SELECTOR.networkInterface.nameWithoutParent)
     }
     // the instance is the parent: found, not authorized (only the interface is)
     const parent = lookupChild(
@@ -357,7 +415,7 @@ export function lookupNetworkInterface(
       actor,
       store.list('instances'),
       'instance',
-      'instance',
+      SELECTOR.instance,
       selector.instance,
       selector.project,
       undefined,
@@ -441,12 +499,12 @@ export function lookupSnapshot(
   let record: SnapshotRecord | undefined
   if (isUuid(snapshot)) {
     if (projectKey) {
-      throw simError.invalid('when providing snapshot as an ID, project should not be specified')
+      throw simError.invalid(SELECTOR.snapshot.byIdWithParent)
     }
     record = store.get('snapshots', snapshot)
   } else {
     if (!projectKey) {
-      throw simError.invalid('snapshot should either be an ID or project should be specified')
+      throw simError.invalid(SELECTOR.snapshot.nameWithoutParent)
     }
     const parent = findProject(store, actor, projectKey)
     record = store.list('snapshots').find((s) => s.project_id === parent.id && s.name === snapshot)

@@ -32,7 +32,7 @@ describe('floatingIpList and View', () => {
       await get('GET', '/v1/floating-ips/ingress'),
       400,
       'InvalidRequest',
-      'floating_ip should either be UUID or project should be specified',
+      'Floating IP should either be UUID or project should be specified',
     )
     expectError(
       await get('GET', `/v1/floating-ips/nope?${P}`),

@@ -67,7 +67,7 @@ describe('instanceNetworkInterfaceList and View', () => {
       await get('GET', `${BASE}/${byName.id}?instance=db1`),
       400,
       'InvalidRequest',
-      /as an ID instance and project should not be specified/,
+      /as an id instance and project should not be specified/,
     )
     expectError(await get('GET', `${BASE}/net0?project=demo-project`), 400, 'InvalidRequest')
     expectError(

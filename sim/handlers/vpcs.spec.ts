@@ -54,13 +54,13 @@ describe('vpcList and vpcView', () => {
       await get('GET', '/v1/vpcs/default'),
       400,
       'InvalidRequest',
-      'vpc should either be UUID or project should be specified',
+      'vpc should either be an ID or project should be specified',
     )
     expectError(
       await get('GET', `/v1/vpcs/${vpcIds.demoDefault}?${P}`),
       400,
       'InvalidRequest',
-      'when providing vpc as an ID project should not be specified',
+      'when providing vpc as an ID, project should not be specified',
     )
     expectError(
       await get('GET', `/v1/vpcs/nope?${P}`),
@@ -102,7 +102,7 @@ describe('vpcSubnetList and vpcSubnetView', () => {
       await get('GET', '/v1/vpc-subnets?vpc=default'),
       400,
       'InvalidRequest',
-      'vpc should either be UUID or project should be specified',
+      'vpc should either be an ID or project should be specified',
     )
   })
 
@@ -121,13 +121,13 @@ describe('vpcSubnetList and vpcSubnetView', () => {
       await get('GET', `/v1/vpc-subnets/default?${P}`),
       400,
       'InvalidRequest',
-      'subnet should either be UUID or vpc should be specified',
+      'subnet should either be an ID or vpc should be specified',
     )
     expectError(
       await get('GET', `/v1/vpc-subnets/${vpcSubnetIds.demoDefault}?vpc=default`),
       400,
       'InvalidRequest',
-      'when providing subnet as an ID vpc and project should not be specified',
+      'when providing subnet as an ID, vpc and project should not be specified',
     )
     expectError(
       await get('GET', `/v1/vpc-subnets/nope?${P}&vpc=default`),
