@@ -1,48 +1,48 @@
 import type { ProjectRecord, Store, VpcRecord } from './store/types'
 import { uuid } from './util'
+import { insertVpc } from './vpc-records'
 
-// The VPC Nexus gives every new project (its project-create saga): `default`,
-// with a random unique-local IPv6 /48, a system router, and a subnet
-// `default` holding 172.30.0.0/22 and a random /64 of the VPC's prefix. The
-// system router and the default firewall rules have no tables yet.
+// A VPC as Nexus's VPC create saga makes it: with the project (its `default`
+// VPC) or through `POST /v1/vpcs`. What comes with it: `./vpc-records.ts`.
 
 /** One IPv6 group as Nexus prints it: lower-case hex, no leading zeros */
 const group = (n: number) => n.toString(16)
 
 /** Random `fdxx:xxxx:xxxx::/48` (RFC 4193: `fd` plus a 40-bit global id) */
-export function randomUlaPrefix(): { groups: string[]; cidr: string } {
+export function randomUlaPrefix(): string {
   const [a, b, c, d, e] = crypto.getRandomValues(new Uint8Array(5))
-  const groups = [group(0xfd00 | a), group((b << 8) | c), group((d << 8) | e)]
-  return { groups, cidr: `${groups.join(':')}::/48` }
+  return `${[group(0xfd00 | a), group((b << 8) | c), group((d << 8) | e)].join(':')}::/48`
 }
 
-export const DEFAULT_VPC_NAME = 'default'
-export const DEFAULT_SUBNET_IPV4_BLOCK = '172.30.0.0/22'
+/** The silo's default IP pool, which the VPC's `default` gateway is linked to */
+const defaultPoolOf = (store: Store, siloId: string) =>
+  store.list('ipPoolSilos').find((l) => l.silo_id === siloId && l.is_default)?.ip_pool_id
 
-export function createDefaultVpc(store: Store, project: ProjectRecord, now: string): VpcRecord {
-  const prefix = randomUlaPrefix()
-  const vpc = store.insert('vpcs', {
+export function createVpc(
+  store: Store,
+  project: ProjectRecord,
+  fields: Pick<VpcRecord, 'name' | 'description' | 'dns_name'> & { ipv6_prefix?: string | null },
+  now: string,
+): VpcRecord {
+  const vpc: VpcRecord = {
     id: uuid(),
-    name: DEFAULT_VPC_NAME,
-    description: 'Default VPC',
-    dns_name: DEFAULT_VPC_NAME,
+    name: fields.name,
+    description: fields.description,
+    dns_name: fields.dns_name,
     project_id: project.id,
-    ipv6_prefix: prefix.cidr,
+    ipv6_prefix: fields.ipv6_prefix ?? randomUlaPrefix(),
     system_router_id: uuid(),
     time_created: now,
     time_modified: now,
-  })
-  const [subnetGroup] = crypto.getRandomValues(new Uint16Array(1))
-  store.insert('vpcSubnets', {
-    id: uuid(),
-    name: DEFAULT_VPC_NAME,
-    description: `The default subnet for ${DEFAULT_VPC_NAME}`,
-    vpc_id: vpc.id,
-    ipv4_block: DEFAULT_SUBNET_IPV4_BLOCK,
-    ipv6_block: `${[...prefix.groups, group(subnetGroup)].join(':')}::/64`,
-    custom_router_id: null,
-    time_created: now,
-    time_modified: now,
-  })
-  return vpc
+  }
+  return insertVpc(store, vpc, uuid(), defaultPoolOf(store, project.silo_id), { now, newId: uuid })
 }
+
+/** The VPC every new project gets */
+export const createDefaultVpc = (store: Store, project: ProjectRecord, now: string) =>
+  createVpc(
+    store,
+    project,
+    { name: 'default', description: 'Default VPC', dns_name: 'default' },
+    now,
+  )

@@ -102,3 +102,16 @@ export function checkOxqlResult(json: unknown) {
   }
   return schema.OxqlQueryResult.parse(copy)
 }
+
+/**
+ * A firewall rule checked against the contract's schema. Its filters' `hosts`, `ports`
+ * and `protocols` may be null in the contract (Nexus sends null for a filter not given),
+ * but the generated validator takes them only as optional: null ones are left out first.
+ */
+export function checkFirewallRule(json: unknown) {
+  const rule = structuredClone(json) as { filters?: Record<string, unknown> }
+  for (const [key, value] of Object.entries(rule.filters ?? {})) {
+    if (value === null) delete rule.filters![key]
+  }
+  return schema.VpcFirewallRule.parse(rule)
+}

@@ -22,7 +22,14 @@ import { snapshots } from './snapshots'
 import { instanceSshKeys, sshKeys } from './ssh-keys'
 import { users } from './users'
 import { vmms } from './vmms'
-import { vpcSubnets } from './vpc-subnets'
+import {
+  firewallRules,
+  internetGatewayIpPools,
+  internetGateways,
+  routerRoutes,
+  vpcRouters,
+  vpcSubnets,
+} from './vpc-networking'
 import { vpcs } from './vpcs'
 
 export { FLEET_ID, defaultSilo } from './silos'
@@ -32,7 +39,7 @@ export { projectIds } from './projects'
 export { instanceIds } from './instances'
 export { diskIds } from './disks'
 export { vpcIds } from './vpcs'
-export { vpcSubnetIds } from './vpc-subnets'
+export { vpcSubnetIds } from './vpc-networking'
 export { RACK_ID, sledIds } from './sleds'
 export { ipPoolIds } from './ip-pools'
 export { imageIds } from './images'
@@ -59,6 +66,12 @@ export function seed(): Dataset {
     disks: [...disks],
     vpcs: [...vpcs],
     vpcSubnets: [...vpcSubnets],
+    vpcRouters: [...vpcRouters],
+    routerRoutes: [...routerRoutes],
+    internetGateways: [...internetGateways],
+    internetGatewayIpPools: [...internetGatewayIpPools],
+    internetGatewayIpAddresses: [],
+    firewallRules: [...firewallRules],
     sleds: [...sleds],
     vmms: [...vmms],
     instanceTransitions: [],

@@ -1,6 +1,6 @@
 import type { NetworkInterfaceRecord } from '../store/types'
 import { instanceIds } from './instances'
-import { vpcSubnetIds } from './vpc-subnets'
+import { vpcSubnetIds } from './vpc-networking'
 import { vpcIds } from './vpcs'
 
 // db1's primary interface: the first guest address of the default subnet

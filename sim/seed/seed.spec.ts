@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '.'
-import { schema } from '../test-utils'
+import { checkFirewallRule, schema } from '../test-utils'
 import { FLEET_ID } from './silos'
 
 // Every demo record is in wire shape: the generated zod schema (which reads
@@ -34,6 +34,13 @@ describe('demo data', () => {
   check('snapshots', data.snapshots, (r) => schema.Snapshot.parse(r), ['block_size'])
   check('vpcs', data.vpcs, (r) => schema.Vpc.parse(r))
   check('VPC subnets', data.vpcSubnets, (r) => schema.VpcSubnet.parse(r))
+  check('VPC routers', data.vpcRouters, (r) => schema.VpcRouter.parse(r))
+  check('router routes', data.routerRoutes, (r) => schema.RouterRoute.parse(r))
+  check('firewall rules', data.firewallRules, checkFirewallRule)
+  check('internet gateways', data.internetGateways, (r) => schema.InternetGateway.parse(r))
+  check('gateway IP pools', data.internetGatewayIpPools, (r) =>
+    schema.InternetGatewayIpPool.parse(r),
+  )
   check('policies', data.policies, (r) => schema.FleetRolePolicy.parse(r), ['id', 'resource_type'])
 
   it('has unique ids and names where Nexus needs them', () => {

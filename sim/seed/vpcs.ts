@@ -2,7 +2,7 @@ import type { VpcRecord } from '../store/types'
 import { projectIds } from './projects'
 
 export const vpcIds = { demoDefault: 'fb5528d5-8ec6-4184-9436-0a3bd2006990' } as const
-// the VPC's system router; router handlers and seed come in a later issue
+// the VPC's system router (its records: ./vpc-networking.ts)
 export const DEMO_SYSTEM_ROUTER_ID = '4ce88ecf-9eed-4fc4-8598-9d8fd9e4ab8a'
 
 // Nexus creates a VPC named `default` with every project; its IPv6 prefix is

@@ -42,6 +42,13 @@ export type InstanceRecord = Json<Api.Instance>
 export type DiskRecord = Json<Api.Disk>
 export type VpcRecord = Json<Api.Vpc>
 export type VpcSubnetRecord = Json<Api.VpcSubnet>
+export type VpcRouterRecord = Json<Api.VpcRouter>
+export type RouterRouteRecord = Json<Api.RouterRoute>
+export type InternetGatewayRecord = Json<Api.InternetGateway>
+export type InternetGatewayIpPoolRecord = Json<Api.InternetGatewayIpPool>
+export type InternetGatewayIpAddressRecord = Json<Api.InternetGatewayIpAddress>
+/** One rule of a VPC's firewall; the whole set is replaced at once */
+export type FirewallRuleRecord = Json<Api.VpcFirewallRule>
 
 // Compute (instances and what hangs off them). Side tables that Nexus keeps
 // but never shows as such (VMMs, pending run-state transitions, memberships)
@@ -109,6 +116,12 @@ export interface Tables {
   disks: DiskRecord
   vpcs: VpcRecord
   vpcSubnets: VpcSubnetRecord
+  vpcRouters: VpcRouterRecord
+  routerRoutes: RouterRouteRecord
+  internetGateways: InternetGatewayRecord
+  internetGatewayIpPools: InternetGatewayIpPoolRecord
+  internetGatewayIpAddresses: InternetGatewayIpAddressRecord
+  firewallRules: FirewallRuleRecord
   sleds: SledRecord
   vmms: VmmRecord
   instanceTransitions: InstanceTransitionRecord
@@ -143,6 +156,12 @@ export const tableNames = [
   'disks',
   'vpcs',
   'vpcSubnets',
+  'vpcRouters',
+  'routerRoutes',
+  'internetGateways',
+  'internetGatewayIpPools',
+  'internetGatewayIpAddresses',
+  'firewallRules',
   'sleds',
   'vmms',
   'instanceTransitions',
