@@ -192,6 +192,7 @@ type Case = {
 }
 
 const P = 'project=demo-project'
+const V = `${P}&vpc=default`
 const GiB = 1024 ** 3
 const PUBLIC_KEY =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG/fCeeSPP0cEHOAYdn1qrDkJVM3t25h8upYtXpzX6GI matrix'
@@ -703,6 +704,155 @@ const cases: Record<string, Case> = {
     rule: 'projectRead',
     request: () => ({ url: `/v1/vpc-subnets/${vpcSubnetIds.demoDefault}` }),
   },
+  vpcCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/vpcs?${P}`,
+      body: { name: 'matrix-vpc', description: '', dns_name: 'matrix' },
+    }),
+  },
+  vpcUpdate: {
+    rule: 'projectChildWrite',
+    request: () => ({ url: `/v1/vpcs/default?${P}`, body: { description: 'changed' } }),
+  },
+  vpcDelete: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'vpc'),
+    request: () => ({ url: `/v1/vpcs/matrix-vpc?${P}` }),
+  },
+  vpcSubnetCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/vpc-subnets?${V}`,
+      body: { name: 'matrix-subnet', description: '', ipv4_block: '10.1.0.0/24' },
+    }),
+  },
+  vpcSubnetUpdate: {
+    rule: 'projectChildWrite',
+    request: () => ({ url: `/v1/vpc-subnets/default?${V}`, body: { description: 'changed' } }),
+  },
+  vpcSubnetDelete: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'subnet'),
+    request: () => ({ url: `/v1/vpc-subnets/matrix-subnet?${V}` }),
+  },
+  vpcSubnetListNetworkInterfaces: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/vpc-subnets/default/network-interfaces?${V}` }),
+  },
+  vpcRouterList: { rule: 'projectRead', request: () => ({ url: `/v1/vpc-routers?${V}` }) },
+  vpcRouterCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/vpc-routers?${V}`,
+      body: { name: 'matrix-router', description: '' },
+    }),
+  },
+  vpcRouterView: { rule: 'projectRead', request: () => ({ url: `/v1/vpc-routers/system?${V}` }) },
+  vpcRouterUpdate: {
+    rule: 'projectChildWrite',
+    request: () => ({ url: `/v1/vpc-routers/system?${V}`, body: { description: 'changed' } }),
+  },
+  vpcRouterDelete: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'router'),
+    request: () => ({ url: `/v1/vpc-routers/matrix-router?${V}` }),
+  },
+  vpcRouterRouteList: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/vpc-router-routes?${V}&router=system` }),
+  },
+  vpcRouterRouteCreate: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'router'),
+    request: () => ({
+      url: `/v1/vpc-router-routes?${V}&router=matrix-router`,
+      body: {
+        name: 'matrix-new',
+        description: '',
+        destination: { type: 'ip_net', value: '10.0.0.0/8' },
+        target: { type: 'drop' },
+      },
+    }),
+  },
+  vpcRouterRouteView: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/vpc-router-routes/default-v4?${V}&router=system` }),
+  },
+  vpcRouterRouteUpdate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/vpc-router-routes/default-v4?${V}&router=system`,
+      body: { destination: { type: 'ip_net', value: '0.0.0.0/0' }, target: { type: 'drop' } },
+    }),
+  },
+  vpcRouterRouteDelete: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'route'),
+    request: () => ({ url: `/v1/vpc-router-routes/matrix-route?${V}&router=matrix-router` }),
+  },
+  internetGatewayList: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/internet-gateways?${V}` }),
+  },
+  internetGatewayCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/internet-gateways?${V}`,
+      body: { name: 'matrix-gateway', description: '' },
+    }),
+  },
+  internetGatewayView: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/internet-gateways/default?${V}` }),
+  },
+  internetGatewayDelete: {
+    rule: 'projectChildWrite',
+    request: () => ({ url: `/v1/internet-gateways/default?${V}&cascade=true` }),
+  },
+  internetGatewayIpPoolList: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/internet-gateway-ip-pools?${V}&gateway=default` }),
+  },
+  internetGatewayIpPoolCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/internet-gateway-ip-pools?${V}&gateway=default`,
+      body: { name: 'matrix-pool', description: '', ip_pool: 'default' },
+    }),
+  },
+  internetGatewayIpPoolDelete: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/internet-gateway-ip-pools/default?${V}&gateway=default&cascade=true`,
+    }),
+  },
+  internetGatewayIpAddressList: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/internet-gateway-ip-addresses?${V}&gateway=default` }),
+  },
+  internetGatewayIpAddressCreate: {
+    rule: 'projectChildWrite',
+    request: () => ({
+      url: `/v1/internet-gateway-ip-addresses?${V}&gateway=default`,
+      body: { name: 'matrix-address', description: '', address: '203.0.113.200' },
+    }),
+  },
+  internetGatewayIpAddressDelete: {
+    rule: 'projectChildWrite',
+    prepare: (sim) => addNetworking(sim, 'address'),
+    request: () => ({
+      url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
+    }),
+  },
+  vpcFirewallRulesView: {
+    rule: 'projectRead',
+    request: () => ({ url: `/v1/vpc-firewall-rules?${V}` }),
+  },
+  vpcFirewallRulesUpdate: {
+    rule: 'projectChildWrite',
+    request: () => ({ url: `/v1/vpc-firewall-rules?${V}`, body: { rules: [] } }),
+  },
 }
 
 // Operations whose outcome depends on more than one rule, checked on their own
@@ -727,6 +877,54 @@ const siloImageCases: Record<string, Case> = {
       },
     }),
   },
+}
+
+/** Adds to demo-project's VPC what a delete needs to find: a bare VPC, a subnet without interfaces, a custom router (with a route), a gateway address */
+function addNetworking(sim: Sim, what: 'vpc' | 'subnet' | 'router' | 'route' | 'address') {
+  const { store } = sim
+  const time = '2025-02-01T00:00:00.000Z'
+  const meta = (name: string) => ({
+    id: uuid(),
+    name,
+    description: '',
+    time_created: time,
+    time_modified: time,
+  })
+  store.transaction(() => {
+    if (what === 'vpc') {
+      const vpc = store.get('vpcs', vpcIds.demoDefault)!
+      store.insert('vpcs', { ...vpc, ...meta('matrix-vpc'), system_router_id: uuid() })
+    }
+    if (what === 'subnet') {
+      const subnet = store.get('vpcSubnets', vpcSubnetIds.demoDefault)!
+      store.insert('vpcSubnets', { ...subnet, ...meta('matrix-subnet'), ipv4_block: '10.9.0.0/24' })
+    }
+    if (what === 'router' || what === 'route') {
+      const router = {
+        ...meta('matrix-router'),
+        kind: 'custom' as const,
+        vpc_id: vpcIds.demoDefault,
+      }
+      store.insert('vpcRouters', router)
+      if (what === 'route') {
+        store.insert('routerRoutes', {
+          ...meta('matrix-route'),
+          kind: 'custom',
+          vpc_router_id: router.id,
+          destination: { type: 'ip_net', value: '10.0.0.0/8' },
+          target: { type: 'drop' },
+        })
+      }
+    }
+    if (what === 'address') {
+      const gateway = store.list('internetGateways').find((g) => g.vpc_id === vpcIds.demoDefault)!
+      store.insert('internetGatewayIpAddresses', {
+        ...meta('matrix-address'),
+        internet_gateway_id: gateway.id,
+        address: '203.0.113.200',
+      })
+    }
+  })
 }
 
 function detachFloatingIp(sim: Sim) {

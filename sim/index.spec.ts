@@ -82,12 +82,10 @@ describe('operations not implemented yet', () => {
       'endpoint not implemented in the simulator: certificateCreate (POST /v1/certificates)',
     )
     expectError(
-      await call(sim, 'GET', '/v1/vpc-routers/system?project=demo-project&vpc=default', {
-        as: { token },
-      }),
+      await call(sim, 'GET', '/experimental/v1/probes?project=demo-project', { as: { token } }),
       501,
       'NotImplemented',
-      'endpoint not implemented in the simulator: vpcRouterView (GET /v1/vpc-routers/{router})',
+      'endpoint not implemented in the simulator: probeList (GET /experimental/v1/probes)',
     )
     expectError(
       await call(sim, 'GET', '/v1/system/hardware/sleds', { as: { token } }),

@@ -28,6 +28,9 @@ import { serialConsole } from './handlers/serial-console'
 import { snapshots } from './handlers/snapshots'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
+import { firewallRules } from './handlers/firewall-rules'
+import { internetGateways } from './handlers/internet-gateways'
+import { vpcRouters } from './handlers/vpc-routers'
 import { vpcs } from './handlers/vpcs'
 import { operations } from './operations'
 import { makeHttpHandlers } from './request/pipeline'
@@ -63,6 +66,9 @@ const implemented = {
   ...serialConsole,
   ...timeseries,
   ...vpcs,
+  ...vpcRouters,
+  ...internetGateways,
+  ...firewallRules,
   ...ipPools,
   ...disks,
   ...images,
@@ -98,16 +104,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   certificateCreate: notImplemented,
   certificateView: notImplemented,
   certificateDelete: notImplemented,
-  internetGatewayIpAddressList: notImplemented,
-  internetGatewayIpAddressCreate: notImplemented,
-  internetGatewayIpAddressDelete: notImplemented,
-  internetGatewayIpPoolList: notImplemented,
-  internetGatewayIpPoolCreate: notImplemented,
-  internetGatewayIpPoolDelete: notImplemented,
-  internetGatewayList: notImplemented,
-  internetGatewayCreate: notImplemented,
-  internetGatewayView: notImplemented,
-  internetGatewayDelete: notImplemented,
   siloMetric: notImplemented,
   physicalDiskList: notImplemented,
   physicalDiskView: notImplemented,
@@ -199,25 +195,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   siloUtilizationList: notImplemented,
   siloUtilizationView: notImplemented,
   utilizationView: notImplemented,
-  vpcFirewallRulesView: notImplemented,
-  vpcFirewallRulesUpdate: notImplemented,
-  vpcRouterRouteList: notImplemented,
-  vpcRouterRouteCreate: notImplemented,
-  vpcRouterRouteView: notImplemented,
-  vpcRouterRouteUpdate: notImplemented,
-  vpcRouterRouteDelete: notImplemented,
-  vpcRouterList: notImplemented,
-  vpcRouterCreate: notImplemented,
-  vpcRouterView: notImplemented,
-  vpcRouterUpdate: notImplemented,
-  vpcRouterDelete: notImplemented,
-  vpcSubnetCreate: notImplemented,
-  vpcSubnetUpdate: notImplemented,
-  vpcSubnetDelete: notImplemented,
-  vpcSubnetListNetworkInterfaces: notImplemented,
-  vpcCreate: notImplemented,
-  vpcUpdate: notImplemented,
-  vpcDelete: notImplemented,
 }
 
 /** The operationIds the simulator answers with 501 for now */

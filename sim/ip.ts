@@ -71,3 +71,60 @@ export function randomGuestMac(isTaken: (mac: string) => boolean): string {
     if (!isTaken(mac)) return mac
   }
 }
+
+/** The address as a 128-bit number, or null if it is not IPv6 (no embedded IPv4) */
+export function parseIpv6(s: string): bigint | null {
+  const halves = s.split('::')
+  if (halves.length > 2) return null
+  const groups = (part: string) => (part === '' ? [] : part.split(':'))
+  const head = groups(halves[0])
+  const tail = halves.length === 2 ? groups(halves[1]) : []
+  if (![...head, ...tail].every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return null
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const words = [...head, ...Array<string>(missing).fill('0'), ...tail]
+  return words.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n)
+}
+
+/** An IPv6 address as Rust prints it (RFC 5952: the longest run of zero words as `::`) */
+export function formatIpv6(n: bigint): string {
+  const words = Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(16 * (7 - i))) & 0xffffn))
+  // an IPv4-mapped address prints its last 32 bits as IPv4
+  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) {
+    return `::ffff:${formatIpv4(words[6] * 65536 + words[7])}`
+  }
+  let best = { at: -1, len: 0 }
+  for (let i = 0; i < 8;) {
+    let j = i
+    while (j < 8 && words[j] === 0) j++
+    if (j - i > best.len && j - i >= 2) best = { at: i, len: j - i }
+    i = j === i ? i + 1 : j
+  }
+  const hex = words.map((w) => w.toString(16))
+  if (best.at < 0) return hex.join(':')
+  return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.len).join(':')}`
+}
+
+/** An IP network `addr/width` as the numbers it spans; null if it is not one */
+export function ipNet(
+  cidr: string,
+): { v6: boolean; first: bigint; last: bigint; width: number } | null {
+  const slash = cidr.lastIndexOf('/')
+  if (slash < 0) return null
+  const addr = cidr.slice(0, slash)
+  const width = Number(cidr.slice(slash + 1))
+  const v4 = parseIpv4(addr)
+  const bits = v4 === null ? 128 : 32
+  const n = v4 === null ? parseIpv6(addr) : BigInt(v4)
+  if (n === null || !Number.isInteger(width) || width < 0 || width > bits) return null
+  const size = 1n << BigInt(bits - width)
+  const first = n - (n % size)
+  return { v6: v4 === null, first, last: first + size - 1n, width }
+}
+
+/** Whether two networks of the same family share an address */
+export const netsOverlap = (a: string, b: string) => {
+  const x = ipNet(a)
+  const y = ipNet(b)
+  return !!x && !!y && x.v6 === y.v6 && x.first <= y.last && y.first <= x.last
+}

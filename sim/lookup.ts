@@ -295,32 +295,36 @@ export function lookupVpc(
   return { vpc: found.record, project: found.project }
 }
 
+type VpcChild = { id: string; name: string; vpc_id: string }
+
 /**
- * A VPC subnet: by id alone, or by name with its VPC (and the VPC's project
- * when the VPC is named), with Nexus's selector messages.
+ * A resource of a VPC (subnet, router, internet gateway): by id alone, or by
+ * name with its VPC (and the VPC's project when the VPC is named), with the
+ * selector refusals Nexus words for it.
  */
-export function lookupVpcSubnet(
+function lookupVpcChild<R extends VpcChild>(
   store: Store,
   actor: Actor,
-  subnet: string,
+  rows: readonly R[],
+  /** Nexus's resource type, for 404s: `vpc-subnet` */
+  resourceType: string,
+  selectorWords: SelectorWords,
+  key: string,
   selector: { vpc?: string; project?: string },
-  action: Action,
-): { subnet: VpcSubnetRecord; vpc: VpcRecord; project: ProjectRecord } {
-  const notFound = () => simError.notFound('vpc-subnet', lookupKey(subnet))
-  let record: VpcSubnetRecord | undefined
+  /** undefined for the parent of the resource asked for: found, not authorized */
+  action: Action | undefined,
+): { record: R; vpc: VpcRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound(resourceType, lookupKey(key))
+  let record: R | undefined
   let vpc: VpcRecord | undefined
-  if (isUuid(subnet)) {
-    if (selector.vpc || selector.project) {
-      throw simError.invalid(SELECTOR.subnet.byIdWithParent)
-    }
-    record = store.get('vpcSubnets', subnet)
+  if (isUuid(key)) {
+    if (selector.vpc || selector.project) throw simError.invalid(selectorWords.byIdWithParent)
+    record = rows.find((r) => r.id === key)
     vpc = record && store.get('vpcs', record.vpc_id)
   } else {
-    if (!selector.vpc) {
-      throw simError.invalid(SELECTOR.subnet.nameWithoutParent)
-    }
-    // the VPC is the parent: found, not authorized (only the subnet is)
-    vpc = lookupChild(
+    if (!selector.vpc) throw simError.invalid(selectorWords.nameWithoutParent)
+    // the VPC is the parent: found, not authorized (only its child is)
+    const parent = lookupChild(
       store,
       actor,
       store.list('vpcs'),
@@ -330,13 +334,189 @@ export function lookupVpcSubnet(
       selector.project,
       undefined,
     ).record
-    const parent = vpc
-    record = store.list('vpcSubnets').find((s) => s.vpc_id === parent.id && s.name === subnet)
+    vpc = parent
+    record = rows.find((r) => r.vpc_id === parent.id && r.name === key)
   }
   const project = vpc && store.get('projects', vpc.project_id)
   if (!record || !vpc || !project) throw notFound()
+  if (action) authorizeProjectChild(store, actor, project, notFound, action)
+  return { record, vpc, project }
+}
+
+type VpcSelector = { vpc?: string; project?: string }
+
+export function lookupVpcSubnet(
+  store: Store,
+  actor: Actor,
+  subnet: string,
+  selector: VpcSelector,
+  action: Action,
+) {
+  const found = lookupVpcChild(
+    store,
+    actor,
+    store.list('vpcSubnets'),
+    'vpc-subnet',
+    SELECTOR.subnet,
+    subnet,
+    selector,
+    action,
+  )
+  return { subnet: found.record, vpc: found.vpc, project: found.project }
+}
+
+export function lookupVpcRouter(
+  store: Store,
+  actor: Actor,
+  router: string,
+  selector: VpcSelector,
+  action: Action | undefined,
+) {
+  const found = lookupVpcChild(
+    store,
+    actor,
+    store.list('vpcRouters'),
+    'vpc-router',
+    SELECTOR.router,
+    router,
+    selector,
+    action,
+  )
+  return { router: found.record, vpc: found.vpc, project: found.project }
+}
+
+export function lookupInternetGateway(
+  store: Store,
+  actor: Actor,
+  gateway: string,
+  selector: VpcSelector,
+  action: Action | undefined,
+) {
+  const found = lookupVpcChild(
+    store,
+    actor,
+    store.list('internetGateways'),
+    'internet-gateway',
+    SELECTOR.gateway,
+    gateway,
+    selector,
+    action,
+  )
+  return { gateway: found.record, vpc: found.vpc, project: found.project }
+}
+
+/**
+ * A resource one level further down (a router's route, a gateway's IP pool or
+ * address): by id alone, or by name with its parent's selector.
+ */
+function lookupGrandchild<R extends { id: string; name: string }, P extends VpcChild>(
+  store: Store,
+  actor: Actor,
+  rows: readonly R[],
+  resourceType: string,
+  selectorWords: SelectorWords,
+  key: string,
+  parentKey: string | undefined,
+  selector: VpcSelector,
+  parentOf: (record: R) => P | undefined,
+  findParent: (parentKey: string) => P,
+  inParent: (record: R, parent: P) => boolean,
+  action: Action,
+): { record: R; parent: P; vpc: VpcRecord; project: ProjectRecord } {
+  const notFound = () => simError.notFound(resourceType, lookupKey(key))
+  let record: R | undefined
+  let parent: P | undefined
+  if (isUuid(key)) {
+    if (parentKey || selector.vpc || selector.project) {
+      throw simError.invalid(selectorWords.byIdWithParent)
+    }
+    record = rows.find((r) => r.id === key)
+    parent = record && parentOf(record)
+  } else {
+    if (!parentKey) throw simError.invalid(selectorWords.nameWithoutParent)
+    const found = findParent(parentKey)
+    parent = found
+    record = rows.find((r) => inParent(r, found) && r.name === key)
+  }
+  const vpc = parent && store.get('vpcs', parent.vpc_id)
+  const project = vpc && store.get('projects', vpc.project_id)
+  if (!record || !parent || !vpc || !project) throw notFound()
   authorizeProjectChild(store, actor, project, notFound, action)
-  return { subnet: record, vpc, project }
+  return { record, parent, vpc, project }
+}
+
+export function lookupRouterRoute(
+  store: Store,
+  actor: Actor,
+  route: string,
+  selector: VpcSelector & { router?: string },
+  action: Action,
+) {
+  const found = lookupGrandchild(
+    store,
+    actor,
+    store.list('routerRoutes'),
+    'router-route',
+    SELECTOR.route,
+    route,
+    selector.router,
+    selector,
+    (r) => store.get('vpcRouters', r.vpc_router_id),
+    (key) => lookupVpcRouter(store, actor, key, selector, undefined).router,
+    (r, router) => r.vpc_router_id === router.id,
+    action,
+  )
+  return { route: found.record, router: found.parent, vpc: found.vpc, project: found.project }
+}
+
+type GatewaySelector = VpcSelector & { gateway?: string }
+
+export function lookupGatewayIpPool(
+  store: Store,
+  actor: Actor,
+  pool: string,
+  selector: GatewaySelector,
+  action: Action,
+) {
+  const found = lookupGrandchild(
+    store,
+    actor,
+    store.list('internetGatewayIpPools'),
+    'internet-gateway-ip-pool',
+    SELECTOR.gatewayPool,
+    pool,
+    selector.gateway,
+    selector,
+    (p) => store.get('internetGateways', p.internet_gateway_id),
+    (key) => lookupInternetGateway(store, actor, key, selector, undefined).gateway,
+    (p, gateway) => p.internet_gateway_id === gateway.id,
+    action,
+  )
+  return { pool: found.record, gateway: found.parent, vpc: found.vpc, project: found.project }
+}
+
+export function lookupGatewayIpAddress(
+  store: Store,
+  actor: Actor,
+  address: string,
+  selector: GatewaySelector,
+  action: Action,
+) {
+  const found = lookupGrandchild(
+    store,
+    actor,
+    store.list('internetGatewayIpAddresses'),
+    'internet-gateway-ip-address',
+    SELECTOR.gatewayAddress,
+    address,
+    selector.gateway,
+    selector,
+    (a) => store.get('internetGateways', a.internet_gateway_id),
+    (key) => lookupInternetGateway(store, actor, key, selector, undefined).gateway,
+    (a, gateway) => a.internet_gateway_id === gateway.id,
+    action,
+  )
+  return { address: found.record, gateway: found.parent, vpc: found.vpc, project: found.project }
 }
 
 export type GroupKind = 'affinity' | 'antiAffinity'

@@ -2,6 +2,7 @@
 // (Rust's formatting of numbers, strings, durations and timestamps), and IP
 // addresses in their canonical text, as Rust parses and prints them.
 
+import { formatIpv6, parseIpv6 } from '../../ip'
 import type { Filter, Literal } from './grammar'
 
 /** Rust's `Ipv4Addr`/`Ipv6Addr` parse then display; null if Rust refuses it */
@@ -20,30 +21,8 @@ function canonicalIpv4(text: string): string | null {
 }
 
 function canonicalIpv6(text: string): string | null {
-  const halves = text.split('::')
-  if (halves.length > 2) return null
-  const groups = (s: string) => (s === '' ? [] : s.split(':'))
-  const head = groups(halves[0])
-  const tail = halves.length === 2 ? groups(halves[1]) : []
-  if (![...head, ...tail].every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null
-  const missing = 8 - head.length - tail.length
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
-  const words = [...head, ...Array<string>(missing).fill('0'), ...tail].map((g) => parseInt(g, 16))
-  // an IPv4-mapped address prints its last 32 bits as IPv4
-  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) {
-    return `::ffff:${words[6] >> 8}.${words[6] & 255}.${words[7] >> 8}.${words[7] & 255}`
-  }
-  // the longest run of two or more zero words (the first of equals) becomes `::`
-  let best = { at: -1, len: 0 }
-  for (let i = 0; i < 8;) {
-    let j = i
-    while (j < 8 && words[j] === 0) j++
-    if (j - i > best.len && j - i >= 2) best = { at: i, len: j - i }
-    i = j === i ? i + 1 : j
-  }
-  const hex = words.map((w) => w.toString(16))
-  if (best.at < 0) return hex.join(':')
-  return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.len).join(':')}`
+  const n = parseIpv6(text)
+  return n === null ? null : formatIpv6(n)
 }
 
 /** Rust's `{}` for an f64: never an exponent */
