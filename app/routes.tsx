@@ -279,6 +279,105 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    ...page(() => import('./pages/project/vpcs/VpcsPage')),
+                    handle: {
+                      crumb: 'VPCs',
+                      crumbTo: (p: Params) => pb.vpcs(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'vpcs', Component: NoOutlet },
+                      { path: 'vpcs-new', ...page(() => import('./forms/vpc-create')) },
+                      { path: 'vpcs/:vpc/edit', ...page(() => import('./forms/vpc-edit')) },
+                    ],
+                  },
+                  {
+                    path: 'vpcs/:vpc',
+                    handle: {
+                      crumb: 'VPCs',
+                      crumbTo: (p: Params) => pb.vpcs(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      {
+                        handle: { crumb: (p: Params) => p.vpc ?? '' } satisfies RouteHandle,
+                        children: [
+                          {
+                            ...page(() => import('./pages/project/vpcs/VpcPage')),
+                            children: inSection([
+                              {
+                                index: true,
+                                loader: ({ params }) =>
+                                  redirect(
+                                    pb.vpcFirewallRules(requireParams(params, 'project', 'vpc')),
+                                  ),
+                              },
+                              {
+                                path: 'firewall-rules',
+                                ...page(() => import('./pages/project/vpcs/FirewallRulesTab')),
+                              },
+                              {
+                                ...page(() => import('./pages/project/vpcs/SubnetsTab')),
+                                children: [
+                                  { path: 'subnets', Component: NoOutlet },
+                                  {
+                                    path: 'subnets-new',
+                                    ...page(() => import('./forms/vpc-subnet-create')),
+                                  },
+                                  {
+                                    path: 'subnets/:subnet/edit',
+                                    ...page(() => import('./forms/vpc-subnet-edit')),
+                                  },
+                                ],
+                              },
+                              {
+                                ...page(() => import('./pages/project/vpcs/RoutersTab')),
+                                children: [
+                                  { path: 'routers', Component: NoOutlet },
+                                  {
+                                    path: 'routers-new',
+                                    ...page(() => import('./forms/vpc-router-create')),
+                                  },
+                                  {
+                                    path: 'routers/:router/edit',
+                                    ...page(() => import('./forms/vpc-router-edit')),
+                                  },
+                                ],
+                              },
+                              {
+                                path: 'internet-gateways',
+                                ...page(() => import('./pages/project/vpcs/InternetGatewaysTab')),
+                              },
+                            ]),
+                          },
+                          {
+                            path: 'routers/:router',
+                            handle: {
+                              crumb: (p: Params) => p.router ?? '',
+                            } satisfies RouteHandle,
+                            ...page(() => import('./pages/project/vpcs/RouterPage')),
+                            children: [
+                              { index: true, Component: NoOutlet },
+                              {
+                                path: 'routes-new',
+                                ...page(() => import('./forms/router-route-create')),
+                              },
+                              {
+                                path: 'routes/:route/edit',
+                                ...page(() => import('./forms/router-route-edit')),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'internet-gateways/:gateway',
+                            handle: {
+                              crumb: (p: Params) => p.gateway ?? '',
+                            } satisfies RouteHandle,
+                            ...page(() => import('./pages/project/vpcs/InternetGatewayPage')),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
                     path: 'affinity',
                     handle: { crumb: 'Affinity' } satisfies RouteHandle,
                     children: [

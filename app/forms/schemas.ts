@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import type { BlockSize } from '~/api/__generated__/Api'
 import { BLOCK_SIZES } from '~/api/util'
+import { ipNetProblem } from '~/util/ip'
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
@@ -52,3 +53,12 @@ export const BLOCK_SIZE_OPTIONS = BLOCK_SIZES.map((size) => ({
 
 /** The chosen block size as the contract's `BlockSize`. */
 export const toBlockSize = (choice: BlockSizeChoice) => Number(choice) as BlockSize
+
+/** spec §5: an IP network (`10.0.0.0/8`); blank is allowed when `optional` */
+export const ipNetSchema = (optional = false) =>
+  z.string().superRefine((value, ctx) => {
+    const v = value.trim()
+    if (optional && v === '') return
+    const problem = ipNetProblem(v)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })

@@ -19,3 +19,7 @@ export const useProjectParams = () => requireParams(useParams(), 'project')
 export const useInstanceParams = () => requireParams(useParams(), 'project', 'instance')
 export const useAntiAffinityGroupParams = () =>
   requireParams(useParams(), 'project', 'antiAffinityGroup')
+export const useVpcParams = () => requireParams(useParams(), 'project', 'vpc')
+export const useVpcRouterParams = () => requireParams(useParams(), 'project', 'vpc', 'router')
+export const useInternetGatewayParams = () =>
+  requireParams(useParams(), 'project', 'vpc', 'gateway')

@@ -39,6 +39,7 @@ export function ProjectLayout() {
               { to: pb.disks({ project }), label: 'Disks' },
               { to: pb.snapshots({ project }), label: 'Snapshots' },
               { to: pb.projectImages({ project }), label: 'Images' },
+              { to: pb.vpcs({ project }), label: 'VPCs' },
               { to: pb.affinity({ project }), label: 'Affinity' },
             ]}
           />

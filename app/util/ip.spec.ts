@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isIpAddress, isIpv4, isIpv6 } from './ip'
+import { isIpAddress, isIpv4, isIpv6, ipNetProblem } from './ip'
 
 describe('isIpv4', () => {
   it.each(['0.0.0.0', '172.30.0.5', '255.255.255.255', '10.0.0.1'])('accepts %s', (s) =>
@@ -41,4 +41,23 @@ it('isIpAddress takes either family', () => {
   expect(isIpAddress('172.30.0.9')).toBe(true)
   expect(isIpAddress('fd00::9')).toBe(true)
   expect(isIpAddress('172.30.0')).toBe(false)
+})
+
+describe('ipNetProblem', () => {
+  it('takes an address and a width in range', () => {
+    for (const ok of ['10.0.0.0/8', '0.0.0.0/0', 'fd00::/48', '::/0', '2001:db8::1/128']) {
+      expect(ipNetProblem(ok), ok).toBeUndefined()
+    }
+  })
+
+  it('says what is wrong in the spec’s words', () => {
+    const slash = 'Must contain an IP address and a width, separated by a /'
+    expect(ipNetProblem('10.0.0.0')).toBe(slash)
+    expect(ipNetProblem('10.0.0/8')).toBe(slash)
+    expect(ipNetProblem('10.0.0.0/8/8')).toBe(slash)
+    expect(ipNetProblem('10.0.0.0/x')).toBe('Width must be an integer')
+    expect(ipNetProblem('10.0.0.0/1.5')).toBe('Width must be an integer')
+    expect(ipNetProblem('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
+    expect(ipNetProblem('fd00::/129')).toBe('Max width for IPv6 is 128')
+  })
 })

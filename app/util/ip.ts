@@ -26,3 +26,18 @@ export function isIpv6(s: string): boolean {
 export const isIpAddress = (s: string) => isIpv4(s) || isIpv6(s)
 
 export const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
+
+/**
+ * spec §5: what is wrong with an IP network (`10.0.0.0/8`, `fd00::/48`), in the spec's
+ * words, or undefined when nothing is.
+ */
+export function ipNetProblem(value: string): string | undefined {
+  const parts = value.split('/')
+  if (parts.length !== 2 || !isIpAddress(parts[0])) {
+    return 'Must contain an IP address and a width, separated by a /'
+  }
+  const [address, width] = parts
+  if (!/^\d+$/.test(width)) return 'Width must be an integer'
+  if (isIpv4(address) && Number(width) > 32) return 'Max width for IPv4 is 32'
+  if (!isIpv4(address) && Number(width) > 128) return 'Max width for IPv6 is 128'
+}

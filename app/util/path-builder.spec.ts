@@ -12,6 +12,11 @@ test('every console path', () => {
     snapshot: 'sn',
     image: 'im',
     id: 'u',
+    vpc: 'v',
+    subnet: 'sub',
+    router: 'r',
+    route: 'rt',
+    gateway: 'gw',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
@@ -53,6 +58,22 @@ test('every console path', () => {
       "sshKeysNew": "/settings/ssh-keys-new",
       "system": "/system",
       "systemIssues": "/system/issues",
+      "vpc": "/projects/p/vpcs/v",
+      "vpcEdit": "/projects/p/vpcs/v/edit",
+      "vpcFirewallRules": "/projects/p/vpcs/v/firewall-rules",
+      "vpcInternetGateway": "/projects/p/vpcs/v/internet-gateways/gw",
+      "vpcInternetGateways": "/projects/p/vpcs/v/internet-gateways",
+      "vpcRouter": "/projects/p/vpcs/v/routers/r",
+      "vpcRouterEdit": "/projects/p/vpcs/v/routers/r/edit",
+      "vpcRouterRouteEdit": "/projects/p/vpcs/v/routers/r/routes/rt/edit",
+      "vpcRouterRoutesNew": "/projects/p/vpcs/v/routers/r/routes-new",
+      "vpcRouters": "/projects/p/vpcs/v/routers",
+      "vpcRoutersNew": "/projects/p/vpcs/v/routers-new",
+      "vpcSubnetEdit": "/projects/p/vpcs/v/subnets/sub/edit",
+      "vpcSubnets": "/projects/p/vpcs/v/subnets",
+      "vpcSubnetsNew": "/projects/p/vpcs/v/subnets-new",
+      "vpcs": "/projects/p/vpcs",
+      "vpcsNew": "/projects/p/vpcs-new",
     }
   `)
 })

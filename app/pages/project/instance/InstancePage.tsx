@@ -6,7 +6,7 @@ import { queryClient } from '~/api/client'
 import { instanceDisks, instanceView } from '~/api/queries/instances'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
-import { PrefetchLink } from '~/components/PrefetchLink'
+import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
@@ -28,9 +28,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   ])
   return null
 }
-
-const tabClass =
-  'border-b-2 border-transparent px-3 py-2 text-sm text-secondary hover:text-default aria-[current=page]:border-accent aria-[current=page]:text-default'
 
 export default function InstancePage() {
   const selector = useInstanceParams()
@@ -111,13 +108,7 @@ export default function InstancePage() {
         </PropertiesTable.Row>
       </PropertiesTable>
 
-      <nav aria-label="Instance" className="mb-6 flex gap-1 border-b border-default">
-        {tabs.map((tab) => (
-          <PrefetchLink key={tab.to} to={tab.to} nav className={tabClass}>
-            {tab.label}
-          </PrefetchLink>
-        ))}
-      </nav>
+      <RouteTabs label="Instance" tabs={tabs} />
       <Outlet />
     </>
   )

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { routerRouteView } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { PropertiesTable } from '~/ui/PropertiesTable'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { RouteDestinationFields, RouteTargetFields } from './router-route-fields'
+import {
+  routePartLabel,
+  routeSchema,
+  routeValues,
+  toDestination,
+  toTarget,
+} from './router-route-values'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(
+    routerRouteView(requireParams(params, 'project', 'vpc', 'router', 'route')),
+  )
+  return null
+}
+
+export default function RouterRouteEditForm() {
+  const navigate = useNavigate()
+  const selector = requireParams(useParams(), 'project', 'vpc', 'router', 'route')
+  const { project, vpc, router, route } = selector
+  const { data } = usePrefetchedQuery(routerRouteView(selector))
+  // of a system router's default route, only the target may change (Nexus refuses the rest)
+  const targetOnly = data.kind === 'default'
+  const form = useForm({ resolver: zodResolver(routeSchema), defaultValues: routeValues(data) })
+  const update = useApiMutation(api.vpcRouterRouteUpdate, {
+    invalidates: ['vpcRouterRouteList'],
+    onSuccess(updated) {
+      queryClient.removeQueries({ queryKey: routerRouteView(selector).queryKey })
+      addToast({ variant: 'success', title: 'Route updated', content: updated.name })
+      navigate(pb.vpcRouter({ project, vpc, router }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit route"
+      subtitle={route}
+      form={form}
+      onSubmit={(v) =>
+        update.mutate({
+          path: { route },
+          query: { project, vpc, router },
+          body: targetOnly
+            ? { destination: data.destination, target: toTarget(v) }
+            : {
+                name: v.name,
+                description: v.description,
+                destination: toDestination(v),
+                target: toTarget(v),
+              },
+        })
+      }
+      onDismiss={() => navigate(pb.vpcRouter({ project, vpc, router }))}
+      submitLabel="Update route"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      {targetOnly ? (
+        <PropertiesTable>
+          <PropertiesTable.Row label="Destination">
+            {routePartLabel(data.destination)}
+          </PropertiesTable.Row>
+        </PropertiesTable>
+      ) : (
+        <>
+          <TextField control={form.control} name="name" label="Name" />
+          <TextField
+            control={form.control}
+            name="description"
+            label="Description"
+            optional
+            multiline
+          />
+          <RouteDestinationFields form={form} />
+        </>
+      )}
+      <RouteTargetFields form={form} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+
+import { api, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { useVpcParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+export default function VpcRouterCreateForm() {
+  const navigate = useNavigate()
+  const selector = useVpcParams()
+  const { project, vpc } = selector
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '' },
+  })
+  const create = useApiMutation(api.vpcRouterCreate, {
+    invalidates: ['vpcRouterList'],
+    onSuccess(router) {
+      addToast({ variant: 'success', title: 'Router created', content: router.name })
+      navigate(pb.vpcRouter({ ...selector, router: router.name }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create router"
+      form={form}
+      onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}
+      onDismiss={() => navigate(pb.vpcRouters(selector))}
+      submitLabel="Create router"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

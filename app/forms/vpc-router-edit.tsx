@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { z } from 'zod'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { vpcRouterView } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams, useVpcRouterParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(vpcRouterView(requireParams(params, 'project', 'vpc', 'router')))
+  return null
+}
+
+export default function VpcRouterEditForm() {
+  const navigate = useNavigate()
+  const selector = useVpcRouterParams()
+  const { project, vpc, router } = selector
+  const { data } = usePrefetchedQuery(vpcRouterView(selector))
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: data.name, description: data.description },
+  })
+  const update = useApiMutation(api.vpcRouterUpdate, {
+    invalidates: ['vpcRouterList'],
+    onSuccess(updated) {
+      queryClient.removeQueries({ queryKey: vpcRouterView(selector).queryKey })
+      addToast({ variant: 'success', title: 'Router updated', content: updated.name })
+      navigate(pb.vpcRouters({ project, vpc }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit router"
+      subtitle={router}
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { router }, query: { project, vpc }, body })}
+      onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
+      submitLabel="Update router"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

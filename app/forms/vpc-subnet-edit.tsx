@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { z } from 'zod'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { vpcRouterPicker, vpcSubnetView } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SelectField } from '~/components/form/SelectField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  customRouter: z.string(),
+})
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'vpc', 'subnet')
+  await Promise.all([
+    queryClient.fetchQuery(vpcSubnetView(selector)),
+    queryClient.fetchQuery(vpcRouterPicker(selector)),
+  ])
+  return null
+}
+
+export default function VpcSubnetEditForm() {
+  const navigate = useNavigate()
+  const selector = requireParams(useParams(), 'project', 'vpc', 'subnet')
+  const { project, vpc, subnet } = selector
+  const { data } = usePrefetchedQuery(vpcSubnetView(selector))
+  const routers = useQuery(vpcRouterPicker(selector))
+  const customRouters = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
+  const current = customRouters.find((r) => r.id === data.customRouterId)
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: data.name,
+      description: data.description,
+      customRouter: current?.name ?? '',
+    },
+  })
+  const update = useApiMutation(api.vpcSubnetUpdate, {
+    invalidates: ['vpcSubnetList', 'vpcSubnetView', 'vpcRouterRouteList'],
+    onSuccess(updated) {
+      addToast({ variant: 'success', title: 'Subnet updated', content: updated.name })
+      navigate(pb.vpcSubnets({ project, vpc }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit subnet"
+      subtitle={subnet}
+      form={form}
+      // the router is replaced: None detaches it
+      onSubmit={({ customRouter, ...values }) =>
+        update.mutate({
+          path: { subnet },
+          query: { project, vpc },
+          body: { ...values, customRouter: customRouter || null },
+        })
+      }
+      onDismiss={() => navigate(pb.vpcSubnets({ project, vpc }))}
+      submitLabel="Update subnet"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <SelectField
+        control={form.control}
+        name="customRouter"
+        label="Custom router"
+        optional
+        placeholder="None"
+        items={customRouters.map((r) => ({ value: r.name, label: r.name }))}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,101 @@
+// A VPC's routers: the system router and the custom ones, each linking to its routes;
+// create and edit render in the outlet, over the list.
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import type { VpcRouter } from '~/api/__generated__/Api'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { vpcRouterList } from '~/api/queries/vpcs'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { Badge } from '~/ui/Badge'
+import { buttonClass } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(vpcRouterList(requireParams(params, 'project', 'vpc')).firstPage())
+  return null
+}
+
+const col = createColumnHelper<VpcRouter>()
+
+export default function RoutersTab() {
+  const selector = useVpcParams()
+  const { project, vpc } = selector
+  const navigate = useNavigate()
+
+  const deleteRouter = useApiMutation(api.vpcRouterDelete, {
+    // subnets that used it lose it
+    invalidates: ['vpcRouterList', 'vpcSubnetList', 'vpcSubnetView'],
+    onSuccess(_, { path }) {
+      addToast({ variant: 'success', title: 'Router deleted', content: path.router })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.vpcRouter({ ...selector, router: info.getValue() })}
+          className="font-medium text-accent hover:underline"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    col.accessor('kind', {
+      header: 'Kind',
+      cell: (info) => (
+        <Badge color={info.getValue() === 'system' ? 'blue' : 'default'}>{info.getValue()}</Badge>
+      ),
+    }),
+    commonColumns<VpcRouter>().description,
+    commonColumns<VpcRouter>().created,
+    actionsColumn<VpcRouter>((router) => [
+      {
+        label: 'Edit',
+        onActivate: () => navigate(pb.vpcRouterEdit({ ...selector, router: router.name })),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: router.kind === 'system' && 'The system router is deleted with its VPC',
+        onActivate: confirmDelete({
+          resourceKind: 'router',
+          label: router.name,
+          doDelete: () =>
+            deleteRouter.mutateAsync({ path: { router: router.name }, query: { project, vpc } }),
+        }),
+      },
+    ]),
+  ]
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Link to={pb.vpcRoutersNew(selector)} className={buttonClass({ size: 'sm' })}>
+          New router
+        </Link>
+      </div>
+      <QueryTable
+        label="Routers"
+        query={vpcRouterList(selector)}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            title="No routers"
+            body="Every VPC has a system router; add custom ones here."
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

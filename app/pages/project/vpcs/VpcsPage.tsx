@@ -1,0 +1,99 @@
+// The project's VPCs (spec §2 `vpcs`): each links to its page; edit and delete per row.
+// The create and edit forms render over the list, in its outlet.
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import type { Vpc } from '~/api/__generated__/Api'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { vpcList } from '~/api/queries/vpcs'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  await queryClient.fetchQuery(vpcList(project).firstPage())
+  return null
+}
+
+const col = createColumnHelper<Vpc>()
+
+export default function VpcsPage() {
+  const { project } = useProjectParams()
+  const navigate = useNavigate()
+
+  const deleteVpc = useApiMutation(api.vpcDelete, {
+    invalidates: ['vpcList'],
+    onSuccess(_, { path }) {
+      addToast({ variant: 'success', title: 'VPC deleted', content: path.vpc })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.vpc({ project, vpc: info.getValue() })}
+          className="font-medium text-accent hover:underline"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    col.accessor('dnsName', { header: 'DNS name' }),
+    col.accessor('ipv6Prefix', {
+      header: 'IPv6 prefix',
+      cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
+    }),
+    commonColumns<Vpc>().description,
+    commonColumns<Vpc>().created,
+    actionsColumn<Vpc>((vpc) => [
+      { label: 'Edit', onActivate: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: confirmDelete({
+          resourceKind: 'VPC',
+          label: vpc.name,
+          // Nexus refuses while the VPC has subnets, the default one included; its
+          // message says so in the dialog's error
+          doDelete: () => deleteVpc.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
+        }),
+      },
+    ]),
+  ]
+
+  const newVpcLink = (
+    <Link to={pb.vpcsNew({ project })} className={buttonClass()}>
+      New VPC
+    </Link>
+  )
+
+  return (
+    <>
+      <PageHeader title="VPCs" actions={newVpcLink} />
+      <QueryTable
+        label="VPCs"
+        query={vpcList(project)}
+        columns={columns}
+        getRowId={(v) => v.id}
+        emptyState={
+          <EmptyState
+            title="No VPCs"
+            body="A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules."
+            action={newVpcLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,251 @@
+// The VPC pages (server mode, signed in as admin): the VPC list and its forms, the VPC
+// page's tabs (firewall rules, subnets, routers, internet gateways), a router's routes,
+// and an internet gateway's pools and address.
+import type { Page } from '@playwright/test'
+
+import { PROJECT } from './api'
+import {
+  checkA11y,
+  clickRowAction,
+  confirmIn,
+  expect,
+  expectRow,
+  expectToast,
+  rowByName,
+  test,
+  uniqueName,
+} from './utils'
+
+const VPCS = `/projects/${PROJECT}/vpcs`
+
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+async function createVpc(page: Page, name: string) {
+  await page.goto(VPCS)
+  await page.getByRole('link', { name: 'New VPC' }).click()
+  const form = page.getByRole('dialog', { name: 'Create VPC' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByRole('textbox', { name: 'DNS name' }).fill('web')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(form).toBeHidden()
+  await expect(page).toHaveURL(`${VPCS}/${name}/firewall-rules`)
+}
+
+test('create a VPC, see what comes with it, rename it, and delete it once its subnet is gone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const name = uniqueName('vpc')
+
+  await page.goto(VPCS)
+  await expect(rowByName(table(page, 'VPCs'), 'fd4e:2b1c:93a0::/48')).toContainText('Default VPC')
+  await checkA11y(page)
+
+  // a bad prefix is refused in the form, with the spec's words, and nothing typed is lost
+  await page.getByRole('link', { name: 'New VPC' }).click()
+  const form = page.getByRole('dialog', { name: 'Create VPC' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByRole('textbox', { name: 'DNS name' }).fill('web')
+  const prefix = form.getByRole('textbox', { name: 'IPv6 prefix' })
+  await prefix.fill('fd12:3456:789a::')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(
+    form.getByText('Must contain an IP address and a width, separated by a /'),
+  ).toBeVisible()
+  await prefix.fill('fd12:3456:789a::/129')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(form.getByText('Max width for IPv6 is 128')).toBeVisible()
+  // the rack refuses what is not a unique local /48, and says so in the form
+  await prefix.fill('2001:db8::/48')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(form.getByRole('alert')).toContainText('Unique Local Address range')
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+  await checkA11y(page)
+  await prefix.fill('fd12:3456:789a::/48')
+  await form.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(form).toBeHidden()
+  await expectToast(page, 'VPC created')
+
+  // the VPC page opens on its firewall rules: the three Nexus makes, by priority
+  await expect(page).toHaveURL(`${VPCS}/${name}/firewall-rules`)
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText('fd12:3456:789a::/48')).toBeVisible()
+  const rules = table(page, 'Firewall rules')
+  await expectRow(rules, { name: 'allow-ssh', protocols: 'TCP', ports: '22' })
+  await expect(rules.getByRole('row')).toHaveCount(4)
+  await expect(rowByName(rules, 'allow-internal-inbound')).toContainText(`VPC ${name}`)
+  await checkA11y(page)
+
+  // its subnet, routers and gateway
+  await page.getByRole('link', { name: 'Subnets' }).click()
+  await expect(rowByName(table(page, 'Subnets'), 'default')).toContainText('172.30.0.0/22')
+  await page.getByRole('link', { name: 'Routers' }).click()
+  await expect(rowByName(table(page, 'Routers'), 'system')).toBeVisible()
+  await page.getByRole('link', { name: 'Internet gateways' }).click()
+  await expect(rowByName(table(page, 'Internet gateways'), 'default')).toBeVisible()
+  await checkA11y(page)
+
+  // rename it from its page
+  await page.getByRole('link', { name: 'Firewall rules' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit VPC' })
+  await edit.getByRole('textbox', { name: 'Description' }).fill('The web tier')
+  await edit.getByRole('button', { name: 'Update VPC' }).click()
+  await expect(edit).toBeHidden()
+  await expectToast(page, 'VPC updated')
+  await expect(rowByName(table(page, 'VPCs'), name)).toContainText('The web tier')
+
+  // the rack keeps a VPC that has subnets, and the dialog says why
+  await clickRowAction(page, name, 'Delete')
+  await page
+    .getByRole('dialog', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  await expectToast(page, 'VPC cannot be deleted while VPC Subnets exist')
+
+  await page.goto(`${VPCS}/${name}/subnets`)
+  await clickRowAction(page, 'default', 'Delete')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
+  await expectToast(page, 'Subnet deleted')
+  await page.goto(VPCS)
+  await clickRowAction(page, name, 'Delete')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
+  await expectToast(page, 'VPC deleted')
+  await expect(rowByName(page, name)).toHaveCount(0)
+})
+
+test('subnets: create with the spec’s and the rack’s checks, attach a custom router, edit, delete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const vpc = uniqueName('subnets')
+  await createVpc(page, vpc)
+
+  // a custom router to attach
+  await page.goto(`${VPCS}/${vpc}/routers`)
+  await page.getByRole('link', { name: 'New router' }).click()
+  const routerForm = page.getByRole('dialog', { name: 'Create router' })
+  await routerForm.getByRole('textbox', { name: 'Name', exact: true }).fill('edge')
+  await routerForm.getByRole('button', { name: 'Create router' }).click()
+  await expectToast(page, 'Router created')
+
+  await page.goto(`${VPCS}/${vpc}/subnets`)
+  await page.getByRole('link', { name: 'New subnet' }).click()
+  const form = page.getByRole('dialog', { name: 'Create subnet' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('db')
+  const block = form.getByRole('textbox', { name: 'IPv4 block' })
+  await block.fill('10.1.0.0/x')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form.getByText('Width must be an integer')).toBeVisible()
+  await block.fill('10.1.0.0/33')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form.getByText('Max width for IPv4 is 32')).toBeVisible()
+  // the rack's own refusal: overlapping the default subnet
+  await block.fill('172.30.1.0/24')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form.getByRole('alert')).toContainText(
+    "IP address range '172.30.1.0/24' conflicts with an existing subnet",
+  )
+  await checkA11y(page)
+  await block.fill('10.1.0.0/24')
+  await form.getByRole('combobox', { name: 'Custom router' }).selectOption('edge')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form).toBeHidden()
+  await expectToast(page, 'Subnet created')
+  await expectRow(table(page, 'Subnets'), { name: 'db', ipv4: '10.1.0.0/24', router: 'edge' })
+
+  // edit keeps the router unless told otherwise; None detaches it
+  await clickRowAction(page, 'db', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit subnet' })
+  await expect(edit.getByRole('combobox', { name: 'Custom router' })).toHaveValue('edge')
+  await edit.getByRole('combobox', { name: 'Custom router' }).selectOption({ label: 'None' })
+  await edit.getByRole('button', { name: 'Update subnet' }).click()
+  await expectToast(page, 'Subnet updated')
+  await expect(rowByName(page, 'db')).toContainText('None')
+
+  await clickRowAction(page, 'db', 'Delete')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
+  await expect(rowByName(page, 'db')).toHaveCount(0)
+})
+
+test('routes: the system router’s rules, a custom route with each target kind, edit and delete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const vpc = uniqueName('routes')
+  await createVpc(page, vpc)
+
+  // the system router: no new routes, default routes' target can change, subnet routes stay
+  await page.goto(`${VPCS}/${vpc}/routers/system`)
+  const routes = table(page, 'Routes')
+  await expect(rowByName(routes, 'default-v4')).toContainText('Internet gateway default')
+  await expect(page.getByRole('link', { name: 'New route' })).toHaveCount(0)
+  await checkA11y(page)
+  await clickRowAction(page, 'default-v4', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit route' })
+  await expect(edit.getByText('IP network 0.0.0.0/0')).toBeVisible()
+  await edit.getByRole('combobox', { name: 'Target type' }).selectOption('Drop')
+  await edit.getByRole('button', { name: 'Update route' }).click()
+  await expectToast(page, 'Route updated')
+  await expect(rowByName(routes, 'default-v4')).toContainText('Drop')
+
+  // a custom router and its routes
+  await page.goto(`${VPCS}/${vpc}/routers-new`)
+  const routerForm = page.getByRole('dialog', { name: 'Create router' })
+  await routerForm.getByRole('textbox', { name: 'Name', exact: true }).fill('edge')
+  await routerForm.getByRole('button', { name: 'Create router' }).click()
+  await expect(page).toHaveURL(`${VPCS}/${vpc}/routers/edge`)
+  const targets: Array<[string, string, string]> = [
+    ['to-host', 'IP address', '172.30.0.9'],
+    ['to-instance', 'Instance', 'db1'],
+    ['to-internet', 'Internet gateway', 'default'],
+    ['blackhole', 'Drop', ''],
+  ]
+  for (const [name, kind, value] of targets) {
+    // the header's link (the empty list offers one too)
+    await page.getByRole('link', { name: 'New route' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Create route' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await form.getByRole('textbox', { name: 'Destination value' }).fill('10.9.0.0/16')
+    await form.getByRole('combobox', { name: 'Target type' }).selectOption(kind)
+    if (value) await form.getByRole('textbox', { name: 'Target value' }).fill(value)
+    if (name === 'to-host') {
+      // the spec's words for a bad address, then the rack's for mixing IP versions
+      await form.getByRole('textbox', { name: 'Target value' }).fill('172.30.0')
+      await form.getByRole('button', { name: 'Create route' }).click()
+      await expect(form.getByText('Not a valid IP address')).toBeVisible()
+      await form.getByRole('textbox', { name: 'Target value' }).fill('fd00::9')
+      await form.getByRole('button', { name: 'Create route' }).click()
+      await expect(form.getByRole('alert')).toContainText(
+        'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
+      )
+      await checkA11y(page)
+      await form.getByRole('textbox', { name: 'Target value' }).fill(value)
+    }
+    await form.getByRole('button', { name: 'Create route' }).click()
+    await expect(form).toBeHidden()
+    await expectToast(page, 'Route created')
+  }
+  await expect(rowByName(routes, 'to-instance')).toContainText('Instance db1')
+  await expect(rowByName(routes, 'blackhole')).toContainText('Drop')
+
+  await clickRowAction(page, 'to-host', 'Edit')
+  const editCustom = page.getByRole('dialog', { name: 'Edit route' })
+  await editCustom.getByRole('textbox', { name: 'Name', exact: true }).fill('to-office')
+  await editCustom.getByRole('button', { name: 'Update route' }).click()
+  await expectToast(page, 'Route updated')
+  await clickRowAction(page, 'to-office', 'Delete')
+  await confirmIn(page, 'Confirm delete', 'Confirm')
+  await expect(rowByName(routes, 'to-office')).toHaveCount(0)
+  await checkA11y(page)
+})
+
+test('an internet gateway shows its pools and address', async ({ page }) => {
+  await page.goto(`${VPCS}/default/internet-gateways`)
+  await page.getByRole('link', { name: 'default', exact: true }).click()
+  await expect(page).toHaveURL(`${VPCS}/default/internet-gateways/default`)
+  await expect(page.getByRole('heading', { name: 'default', level: 1 })).toBeVisible()
+  await expect(rowByName(table(page, 'IP pools'), 'default')).toBeVisible()
+  await expect(page.getByText('No IP addresses')).toBeVisible()
+  await checkA11y(page)
+})
