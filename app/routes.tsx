@@ -311,8 +311,18 @@ export const routes: RouteObject[] = [
                                   ),
                               },
                               {
-                                path: 'firewall-rules',
                                 ...page(() => import('./pages/project/vpcs/FirewallRulesTab')),
+                                children: [
+                                  { path: 'firewall-rules', Component: NoOutlet },
+                                  {
+                                    path: 'firewall-rules-new/:rule?',
+                                    ...page(() => import('./forms/firewall-rule-create')),
+                                  },
+                                  {
+                                    path: 'firewall-rules/:rule/edit',
+                                    ...page(() => import('./forms/firewall-rule-edit')),
+                                  },
+                                ],
                               },
                               {
                                 ...page(() => import('./pages/project/vpcs/SubnetsTab')),

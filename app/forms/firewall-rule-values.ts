@@ -12,7 +12,13 @@ import type {
 } from '~/api/__generated__/Api'
 import { IP_ADDRESS_MESSAGE, ipNetProblem, isIpAddress } from '~/util/ip'
 
-import { descriptionSchema, nameProblem, nameSchema, wholeNumberSchema } from './schemas'
+import {
+  descriptionSchema,
+  nameProblem,
+  nameSchema,
+  UNIQUE_MESSAGE,
+  wholeNumberSchema,
+} from './schemas'
 
 export type FilterKind = VpcFirewallRuleTarget['type']
 export type FilterItem = { type: FilterKind; value: string }
@@ -26,8 +32,6 @@ export const FILTER_KINDS: ReadonlyArray<{ value: FilterKind; label: string }> =
 ]
 
 export const PROTOCOLS: readonly VpcFirewallRuleProtocol[] = ['TCP', 'UDP', 'ICMP']
-
-export const UNIQUE_MESSAGE = 'Items must be unique'
 
 /** What is wrong with a target's or host filter's value, if anything */
 export function filterValueProblem(kind: FilterKind, value: string): string | undefined {

@@ -62,3 +62,6 @@ export const ipNetSchema = (optional = false) =>
     const problem = ipNetProblem(v)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
+
+/** spec §5: a list whose items must differ */
+export const UNIQUE_MESSAGE = 'Items must be unique'

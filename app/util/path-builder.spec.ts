@@ -17,6 +17,7 @@ test('every console path', () => {
     router: 'r',
     route: 'rt',
     gateway: 'gw',
+    rule: 'fw',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
@@ -60,7 +61,10 @@ test('every console path', () => {
       "systemIssues": "/system/issues",
       "vpc": "/projects/p/vpcs/v",
       "vpcEdit": "/projects/p/vpcs/v/edit",
+      "vpcFirewallRuleClone": "/projects/p/vpcs/v/firewall-rules-new/fw",
+      "vpcFirewallRuleEdit": "/projects/p/vpcs/v/firewall-rules/fw/edit",
       "vpcFirewallRules": "/projects/p/vpcs/v/firewall-rules",
+      "vpcFirewallRulesNew": "/projects/p/vpcs/v/firewall-rules-new",
       "vpcInternetGateway": "/projects/p/vpcs/v/internet-gateways/gw",
       "vpcInternetGateways": "/projects/p/vpcs/v/internet-gateways",
       "vpcRouter": "/projects/p/vpcs/v/routers/r",

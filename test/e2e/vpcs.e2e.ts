@@ -249,3 +249,94 @@ test('an internet gateway shows its pools and address', async ({ page }) => {
   await expect(page.getByText('No IP addresses')).toBeVisible()
   await checkA11y(page)
 })
+
+test('firewall rules: create with the spec’s list rules, clone, edit and delete, each reviewed first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const vpc = uniqueName('firewall')
+  await createVpc(page, vpc)
+  const rules = table(page, 'Firewall rules')
+
+  await page.getByRole('link', { name: 'New rule' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('web')
+  // the target starts as the VPC itself
+  await expect(form.getByRole('list', { name: 'Targets' })).toContainText(`VPC ${vpc}`)
+  // host filters: a bad address, then a good one, then the same again
+  const hosts = form.getByRole('group', { name: 'Host filters' })
+  await hosts.getByRole('combobox').selectOption('IP address')
+  const hostValue = hosts.getByRole('textbox')
+  await hostValue.fill('10.0.0')
+  await hosts.getByRole('button', { name: 'Add to host filters' }).click()
+  await expect(hosts.getByText('Not a valid IP address')).toBeVisible()
+  await expect(hostValue).toHaveValue('10.0.0')
+  await hostValue.fill('10.0.0.1')
+  await hostValue.press('Enter')
+  await expect(hosts.getByRole('list', { name: 'Host filters' })).toContainText(
+    'IP address 10.0.0.1',
+  )
+  await hostValue.fill('10.0.0.1')
+  await hostValue.press('Enter')
+  await expect(hosts.getByText('Items must be unique')).toBeVisible()
+  // ports: trimmed, a range not running backwards
+  const ports = form.getByRole('group', { name: 'Ports' })
+  const portValue = ports.getByRole('textbox')
+  await portValue.fill(' 90-80 ')
+  await portValue.press('Enter')
+  await expect(ports.getByText('The end of a range cannot be below its start')).toBeVisible()
+  await portValue.fill(' 443 ')
+  await portValue.press('Enter')
+  await expect(ports.getByRole('list', { name: 'Ports' })).toContainText('443')
+  await form.getByRole('checkbox', { name: 'TCP' }).check()
+  await checkA11y(page)
+  await form.getByRole('button', { name: 'Create rule' }).click()
+
+  // the review says what the whole set gains, then it is sent
+  const review = page.getByRole('dialog', { name: 'Review firewall change' })
+  await expect(review.getByRole('list', { name: 'Changes' })).toHaveText('web added')
+  await checkA11y(page)
+  await review.getByRole('button', { name: 'Save rules' }).click()
+  await expect(form).toBeHidden()
+  await expectToast(page, 'Firewall rule created')
+  await expectRow(rules, { name: 'web', priority: '100', protocols: 'TCP', ports: '443' })
+  await expect(rowByName(rules, 'web')).toContainText('IP 10.0.0.1')
+
+  // a clone is prefilled and needs a name of its own
+  await clickRowAction(page, 'web', 'Clone')
+  const clone = page.getByRole('dialog', { name: 'Clone firewall rule' })
+  await expect(clone.getByRole('list', { name: 'Ports' })).toContainText('443')
+  await clone.getByRole('button', { name: 'Create rule' }).click()
+  await expect(clone.getByText('Name is required')).toBeVisible()
+  await clone.getByRole('textbox', { name: 'Name', exact: true }).fill('web-copy')
+  await clone.getByRole('button', { name: 'Create rule' }).click()
+  await page
+    .getByRole('dialog', { name: 'Review firewall change' })
+    .getByRole('button', { name: 'Save rules' })
+    .click()
+  await expectToast(page, 'Firewall rule created')
+  await expect(rowByName(rules, 'web-copy')).toContainText('443')
+
+  // turning off the only SSH rule is warned about in the review
+  await clickRowAction(page, 'allow-ssh', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  await edit.getByRole('checkbox', { name: 'Enabled' }).uncheck()
+  await edit.getByRole('button', { name: 'Update rule' }).click()
+  const editReview = page.getByRole('dialog', { name: 'Review firewall change' })
+  await expect(editReview.getByRole('list', { name: 'Changes' })).toHaveText(
+    'allow-ssh: status changed',
+  )
+  await expect(editReview.getByRole('alert')).toContainText('no rule lets SSH in')
+  await editReview.getByRole('button', { name: 'Save rules' }).click()
+  await expectToast(page, 'Firewall rule updated')
+  await expect(rowByName(rules, 'allow-ssh')).toContainText('disabled')
+
+  // deleting is reviewed the same way
+  await clickRowAction(page, 'allow-icmp', 'Delete')
+  const deleteReview = page.getByRole('dialog', { name: 'Review firewall change' })
+  await expect(deleteReview.getByRole('list', { name: 'Changes' })).toHaveText('allow-icmp removed')
+  await expect(deleteReview.getByRole('alert')).toContainText('no rule lets ICMP in')
+  await deleteReview.getByRole('button', { name: 'Save rules' }).click()
+  await expectToast(page, 'Firewall rule deleted')
+  await expect(rowByName(rules, 'allow-icmp')).toHaveCount(0)
+})

@@ -1,19 +1,21 @@
 // A VPC's firewall rules (the VPC page's default tab), in priority order.
 import { createColumnHelper } from '@tanstack/react-table'
-import type { LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { firewallRules } from '~/api/queries/vpcs'
+import { reviewRuleSet } from '~/forms/firewall-rule-review'
 import { keepRule } from '~/forms/firewall-rule-values'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Badge } from '~/ui/Badge'
-import { confirmDelete } from '~/ui/confirm-store'
+import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
 
 import { byPriority, listOrAny, targetLabel } from './firewall-rules'
 
@@ -43,6 +45,7 @@ export default function FirewallRulesTab() {
   const { data } = usePrefetchedQuery(firewallRules(selector))
   const rules = byPriority(data.rules)
 
+  const navigate = useNavigate()
   const update = useApiMutation(api.vpcFirewallRulesUpdate, {
     invalidates: ['vpcFirewallRulesView'],
   })
@@ -80,38 +83,56 @@ export default function FirewallRulesTab() {
     }),
     actionsColumn<VpcFirewallRule>((rule) => [
       {
+        label: 'Edit',
+        onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
+      },
+      {
+        label: 'Clone',
+        onActivate: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
+      },
+      {
         label: 'Delete',
         danger: true,
-        onActivate: confirmDelete({
-          resourceKind: 'firewall rule',
-          label: rule.name,
-          // the whole set is replaced: every other rule, as it is
-          doDelete: () =>
-            update
-              .mutateAsync({
-                query: { project, vpc },
-                body: { rules: data.rules.filter((r) => r.id !== rule.id).map(keepRule) },
-              })
-              .then(() => {
+        onActivate: () => {
+          // the whole set is replaced: every other rule, as it is, after a review
+          const before = data.rules.map(keepRule)
+          const after = data.rules.filter((r) => r.id !== rule.id).map(keepRule)
+          reviewRuleSet({
+            before,
+            after,
+            send: () =>
+              update.mutateAsync({ query: { project, vpc }, body: { rules: after } }).then(() => {
                 addToast({ variant: 'success', title: 'Firewall rule deleted', content: rule.name })
               }),
-        }),
+          })
+        },
       },
     ]),
   ]
 
+  const newRuleLink = (
+    <Link to={pb.vpcFirewallRulesNew({ project, vpc })} className={buttonClass({ size: 'sm' })}>
+      New rule
+    </Link>
+  )
+
   return (
-    <RowsTable
-      label="Firewall rules"
-      rows={rules}
-      columns={columns}
-      getRowId={(r) => r.id}
-      emptyState={
-        <EmptyState
-          title="No firewall rules"
-          body="Without rules, no traffic reaches the VPC's instances."
-        />
-      }
-    />
+    <>
+      <div className="mb-3 flex justify-end">{newRuleLink}</div>
+      <RowsTable
+        label="Firewall rules"
+        rows={rules}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            title="No firewall rules"
+            body="Without rules, no traffic reaches the VPC's instances."
+            action={newRuleLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
   )
 }
