@@ -279,6 +279,24 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    ...page(() => import('./pages/project/FloatingIpsPage')),
+                    handle: {
+                      crumb: 'Floating IPs',
+                      crumbTo: (p: Params) => pb.floatingIps(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'floating-ips', Component: NoOutlet },
+                      {
+                        path: 'floating-ips-new',
+                        ...page(() => import('./forms/floating-ip-create')),
+                      },
+                      {
+                        path: 'floating-ips/:floatingIp/edit',
+                        ...page(() => import('./forms/floating-ip-edit')),
+                      },
+                    ],
+                  },
+                  {
                     ...page(() => import('./pages/project/vpcs/VpcsPage')),
                     handle: {
                       crumb: 'VPCs',

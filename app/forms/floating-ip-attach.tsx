@@ -40,3 +40,48 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
     />
   )
 }
+
+type ToInstanceProps = {
+  project: string
+  floatingIp: FloatingIp
+  /** The project's instances, with the run state each is in */
+  instances: Array<{ name: string; runState: string }> | undefined
+  onDismiss: () => void
+}
+
+/** The same attach from the floating IP's side (the floating IPs list): pick an instance */
+export function FloatingIpToInstanceForm({
+  project,
+  floatingIp,
+  instances,
+  onDismiss,
+}: ToInstanceProps) {
+  const attach = useApiMutation(api.floatingIpAttach, {
+    invalidates: ['instanceExternalIpList', 'floatingIpList'],
+    onSuccess(ip) {
+      addToast({ variant: 'success', title: 'Floating IP attached', content: ip.name })
+      onDismiss()
+    },
+  })
+  return (
+    <PickOneForm
+      title={`Attach ${floatingIp.name}`}
+      label="Instance"
+      hint={`Traffic to ${floatingIp.ip} will reach the instance, as its VPC's firewall rules allow.`}
+      items={instances?.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+      emptyText="No instances in this project"
+      placeholder="Choose an instance"
+      submitLabel="Attach"
+      loading={attach.isPending}
+      error={attach.error}
+      onPick={(instance) =>
+        attach.mutate({
+          path: { floatingIp: floatingIp.name },
+          query: { project },
+          body: { kind: 'instance', parent: instance },
+        })
+      }
+      onDismiss={onDismiss}
+    />
+  )
+}

@@ -40,6 +40,7 @@ export function ProjectLayout() {
               { to: pb.snapshots({ project }), label: 'Snapshots' },
               { to: pb.projectImages({ project }), label: 'Images' },
               { to: pb.vpcs({ project }), label: 'VPCs' },
+              { to: pb.floatingIps({ project }), label: 'Floating IPs' },
               { to: pb.affinity({ project }), label: 'Affinity' },
             ]}
           />

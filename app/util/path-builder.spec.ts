@@ -18,6 +18,7 @@ test('every console path', () => {
     route: 'rt',
     gateway: 'gw',
     rule: 'fw',
+    floatingIp: 'fip',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
@@ -26,6 +27,9 @@ test('every console path', () => {
       "antiAffinityGroup": "/projects/p/affinity/g",
       "disks": "/projects/p/disks",
       "disksNew": "/projects/p/disks-new",
+      "floatingIpEdit": "/projects/p/floating-ips/fip/edit",
+      "floatingIps": "/projects/p/floating-ips",
+      "floatingIpsNew": "/projects/p/floating-ips-new",
       "instance": "/projects/p/instances/i",
       "instanceConnect": "/projects/p/instances/i/connect",
       "instanceCpuMetrics": "/projects/p/instances/i/metrics/cpu",

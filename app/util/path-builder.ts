@@ -58,6 +58,10 @@ export const pb = {
   vpcRouterRouteEdit: (p: Route) => `${pb.vpcRouter(p)}/routes/${p.route}/edit`,
   vpcInternetGateways: (p: Vpc) => `${pb.vpc(p)}/internet-gateways`,
   vpcInternetGateway: (p: Gateway) => `${pb.vpcInternetGateways(p)}/${p.gateway}`,
+  floatingIps: ({ project }: Project) => `/projects/${project}/floating-ips`,
+  floatingIpsNew: ({ project }: Project) => `/projects/${project}/floating-ips-new`,
+  floatingIpEdit: (p: Project & { floatingIp: string }) =>
+    `${pb.floatingIps(p)}/${p.floatingIp}/edit`,
   projectImages: ({ project }: Project) => `/projects/${project}/images`,
   projectImagesNew: ({ project }: Project) => `/projects/${project}/images-new`,
   projectImageEdit: (p: ProjectImage) => `${pb.projectImages(p)}/${p.image}/edit`,

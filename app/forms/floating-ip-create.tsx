@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+
+import { api, useApiMutation } from '~/api/client'
+import { ipPoolPicker } from '~/api/queries/ip-pools'
+import { SelectField } from '~/components/form/SelectField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { useProjectParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+  pool: z.string(),
+  ip: z.string().refine((v) => v.trim() === '' || isIpAddress(v.trim()), IP_ADDRESS_MESSAGE),
+})
+
+export default function FloatingIpCreateForm() {
+  const navigate = useNavigate()
+  const { project } = useProjectParams()
+  const pools = useQuery(ipPoolPicker)
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', pool: '', ip: '' },
+  })
+  const create = useApiMutation(api.floatingIpCreate, {
+    invalidates: ['floatingIpList'],
+    onSuccess(ip) {
+      addToast({
+        variant: 'success',
+        title: 'Floating IP created',
+        content: `${ip.name} (${ip.ip})`,
+      })
+      navigate(pb.floatingIps({ project }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create floating IP"
+      form={form}
+      onSubmit={({ pool, ip, ...values }) =>
+        create.mutate({
+          query: { project },
+          body: { ...values, pool: pool || undefined, ip: ip.trim() || undefined },
+        })
+      }
+      onDismiss={() => navigate(pb.floatingIps({ project }))}
+      submitLabel="Create floating IP"
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+      <SelectField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        optional
+        placeholder="Silo default"
+        items={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
+      />
+      <TextField
+        control={form.control}
+        name="ip"
+        label="Address"
+        optional
+        mono
+        hint="An address of the pool; left blank, the rack picks a free one"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { z } from 'zod'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { floatingIpView } from '~/api/queries/floating-ips'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { descriptionSchema, nameSchema } from './schemas'
+
+const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(floatingIpView(requireParams(params, 'project', 'floatingIp')))
+  return null
+}
+
+export default function FloatingIpEditForm() {
+  const navigate = useNavigate()
+  const selector = requireParams(useParams(), 'project', 'floatingIp')
+  const { project, floatingIp } = selector
+  const { data } = usePrefetchedQuery(floatingIpView(selector))
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: data.name, description: data.description },
+  })
+  const update = useApiMutation(api.floatingIpUpdate, {
+    invalidates: ['floatingIpList', 'instanceExternalIpList'],
+    onSuccess(updated) {
+      queryClient.removeQueries({ queryKey: floatingIpView(selector).queryKey })
+      addToast({ variant: 'success', title: 'Floating IP updated', content: updated.name })
+      navigate(pb.floatingIps({ project }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit floating IP"
+      subtitle={`${floatingIp} (${data.ip})`}
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { floatingIp }, query: { project }, body })}
+      onDismiss={() => navigate(pb.floatingIps({ project }))}
+      submitLabel="Update floating IP"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}
