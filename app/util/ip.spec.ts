@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isIpAddress, isIpv4, isIpv6, ipNetProblem } from './ip'
+import { ipNetProblem, isIpAddress, isIpv4, isIpv6, netContains } from './ip'
 
 describe('isIpv4', () => {
   it.each(['0.0.0.0', '172.30.0.5', '255.255.255.255', '10.0.0.1'])('accepts %s', (s) =>
@@ -59,5 +59,18 @@ describe('ipNetProblem', () => {
     expect(ipNetProblem('10.0.0.0/1.5')).toBe('Width must be an integer')
     expect(ipNetProblem('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
     expect(ipNetProblem('fd00::/129')).toBe('Max width for IPv6 is 128')
+  })
+})
+
+describe('netContains', () => {
+  it('holds the addresses of the network, of the same family', () => {
+    expect(netContains('10.0.0.0/8', '10.200.1.2')).toBe(true)
+    expect(netContains('10.0.0.0/8', '11.0.0.1')).toBe(false)
+    expect(netContains('172.30.0.0/22', '172.30.3.255')).toBe(true)
+    expect(netContains('0.0.0.0/0', '8.8.8.8')).toBe(true)
+    expect(netContains('fd00::/8', 'fd12::1')).toBe(true)
+    expect(netContains('fd00::/16', 'fd12::1')).toBe(false)
+    expect(netContains('10.0.0.0/8', 'fd00::1')).toBe(false)
+    expect(netContains('nonsense', '10.0.0.1')).toBe(false)
   })
 })

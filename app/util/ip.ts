@@ -41,3 +41,27 @@ export function ipNetProblem(value: string): string | undefined {
   if (isIpv4(address) && Number(width) > 32) return 'Max width for IPv4 is 32'
   if (!isIpv4(address) && Number(width) > 128) return 'Max width for IPv6 is 128'
 }
+
+/** An address as a number (IPv4 in 32 bits, IPv6 in 128), or null; no embedded IPv4 */
+function addressValue(s: string): { v6: boolean; n: bigint } | null {
+  if (isIpv4(s)) return { v6: false, n: s.split('.').reduce((n, o) => (n << 8n) | BigInt(o), 0n) }
+  if (!isIpv6(s) || s.includes('.')) return null
+  const [head, tail = ''] = s.split('::')
+  const groups = (part: string) => (part === '' ? [] : part.split(':'))
+  const h = groups(head)
+  const t = s.includes('::') ? groups(tail) : []
+  const words = [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t]
+  return { v6: true, n: words.reduce((n, w) => (n << 16n) | BigInt(parseInt(w, 16)), 0n) }
+}
+
+/** Whether the network (`10.0.0.0/8`) holds the address; false for anything not valid */
+export function netContains(net: string, address: string): boolean {
+  if (ipNetProblem(net)) return false
+  const [base, width] = net.split('/')
+  const a = addressValue(address)
+  const b = addressValue(base)
+  if (!a || !b || a.v6 !== b.v6) return false
+  const bits = BigInt(a.v6 ? 128 : 32)
+  const shift = bits - BigInt(width)
+  return a.n >> shift === b.n >> shift
+}

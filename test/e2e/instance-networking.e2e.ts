@@ -216,3 +216,53 @@ test('a running instance offers no network interface changes, and says why', asy
     await deleteInstance(page.request, instance)
   }
 })
+
+test('the tab lists the firewall rules that reach the instance, each leading to its edit form', async ({
+  page,
+}) => {
+  const instance = await createTestInstance(page, 'reach', { start: false, nics: 'default' })
+  const vpcRules = '/projects/demo-project/vpcs/default/firewall-rules'
+  const rule = uniqueName('reach-rule')
+  // a rule aimed at this instance by name, and one at another instance
+  const put = async (rules: object[]) => {
+    const current = (await (
+      await page.request.get(`/v1/vpc-firewall-rules?project=demo-project&vpc=default`)
+    ).json()) as {
+      rules: Array<Record<string, unknown>>
+    }
+    const keep = current.rules
+      .filter((r) => !String(r.name).startsWith('e2e-'))
+      .map(({ id: _, vpc_id: __, time_created: ___, time_modified: ____, ...r }) => r)
+    const res = await page.request.put(`/v1/vpc-firewall-rules?project=demo-project&vpc=default`, {
+      data: { rules: [...keep, ...rules] },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  const ruleFor = (name: string, target: string) => ({
+    name,
+    description: '',
+    status: 'enabled',
+    direction: 'inbound',
+    targets: [{ type: 'instance', value: target }],
+    filters: { ports: ['8443'], protocols: ['TCP'] },
+    action: 'deny',
+    priority: 5,
+  })
+  await put([ruleFor(rule, instance), ruleFor(`${rule.slice(0, 50)}-other`, 'db1')])
+  try {
+    await page.goto(networkingTab(instance))
+    const reaching = page.getByRole('table', { name: 'Firewall rules that reach this instance' })
+    // by priority: the instance's own rule first, then the VPC-wide defaults
+    await expect(reaching.getByRole('row').nth(1)).toContainText(rule)
+    await expectRow(reaching, { name: rule, by: `Instance ${instance}`, ports: '8443' })
+    await expectRow(reaching, { name: 'allow-ssh', by: 'VPC default' })
+    await expect(rowByName(reaching, `${rule.slice(0, 50)}-other`)).toHaveCount(0)
+    await checkA11y(page)
+    await reaching.getByRole('link', { name: rule }).click()
+    await expect(page).toHaveURL(`${vpcRules}/${rule}/edit`)
+    await expect(page.getByRole('dialog', { name: 'Edit firewall rule' })).toBeVisible()
+  } finally {
+    await put([])
+    await deleteInstance(page.request, instance)
+  }
+})

@@ -60,3 +60,7 @@ export const gatewayIpAddressList = ({ project, vpc, gateway }: Gateway) =>
 /** The whole rule set of a VPC (not paginated: Nexus answers every rule at once) */
 export const firewallRules = ({ project, vpc }: Vpc) =>
   apiQuery(api.vpcFirewallRulesView, { query: { project, vpc } })
+
+/** A VPC's rules by the VPC's id alone (an instance's interface names its VPC by id) */
+export const firewallRulesByVpcId = (vpc: string) =>
+  apiQuery(api.vpcFirewallRulesView, { query: { vpc } })

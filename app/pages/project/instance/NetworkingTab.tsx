@@ -28,6 +28,7 @@ import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 
 import { pollInstanceWhileTransitional } from '../instance-actions'
+import { ReachingRules } from './ReachingRules'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const selector = requireParams(params, 'project', 'instance')
@@ -312,6 +313,8 @@ export default function NetworkingTab() {
           }
         />
       </Section>
+
+      <ReachingRules project={project} instance={instance.name} nics={nics.items} />
 
       {dialog?.kind === 'nic-create' && (
         <NetworkInterfaceCreateForm project={project} instance={instance.name} onDismiss={close} />
