@@ -3,18 +3,16 @@ import { useId, useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated__/Api'
-import { api, useApiMutation } from '~/api/client'
 import { projectList } from '~/api/queries/projects'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
+import { ProjectDeleteDialog } from '~/forms/project-delete'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button, buttonClass } from '~/ui/Button'
-import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { TextInput } from '~/ui/TextInput'
-import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import type { projectsLoader } from './projects-loader'
@@ -88,12 +86,7 @@ export default function ProjectsPage() {
 
 function ProjectsList() {
   const navigate = useNavigate()
-  const deleteProject = useApiMutation(api.projectDelete, {
-    invalidates: ['projectList'],
-    onSuccess(_, { path }) {
-      addToast({ variant: 'success', title: 'Project deleted', content: path.project })
-    },
-  })
+  const [deleting, setDeleting] = useState<string | null>(null)
 
   const columns = [
     col.accessor('name', {
@@ -114,11 +107,7 @@ function ProjectsList() {
       {
         label: 'Delete',
         danger: true,
-        onActivate: confirmDelete({
-          resourceKind: 'project',
-          label: project.name,
-          doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
-        }),
+        onActivate: () => setDeleting(project.name),
       },
     ]),
   ]
@@ -139,6 +128,7 @@ function ProjectsList() {
           />
         }
       />
+      {deleting && <ProjectDeleteDialog project={deleting} onDismiss={() => setDeleting(null)} />}
       <Outlet />
     </>
   )

@@ -190,53 +190,61 @@ test('renaming to a taken name shows the error on the Name field', async ({ page
   await expect(nameField).toHaveValue('demo-project')
 })
 
-test('delete a project after confirming', async ({ page }) => {
-  // A new project gets its default VPC, which Nexus refuses to delete a project over
-  // until the VPC is gone; ci-runners of the demo data has no VPC and sorts before the
-  // e2e- names, so it stays on the first page.
+test('delete an empty project after confirming', async ({ page }) => {
+  // ci-runners of the demo data holds nothing, not even a VPC, and sorts before the e2e-
+  // names, so it stays on the first page
   const name = 'ci-runners'
   await page.goto('/projects')
   await expectRow(projectsTable(page), { name })
 
   // Cancel keeps it
   await clickRowAction(page, name, 'Delete')
-  let confirm = page.getByRole('dialog', { name: 'Confirm delete' })
-  await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`)
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
-  await expect(confirm).toBeHidden()
+  let dialog = page.getByRole('dialog', { name: `Delete project ${name}` })
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
+  await checkA11y(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
   await expectRow(projectsTable(page), { name })
 
   await clickRowAction(page, name, 'Delete')
-  confirm = page.getByRole('dialog', { name: 'Confirm delete' })
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
-  await expect(confirm).toBeHidden()
+  dialog = page.getByRole('dialog', { name: `Delete project ${name}` })
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog).toBeHidden()
   await expect(rowByName(projectsTable(page), name)).toHaveCount(0)
   await expectToast(page, 'Project deleted')
-  // its row (and the menu button that opened the confirm) is gone: focus stays in the page
-  await expect(page.locator('#content')).toBeFocused()
 })
 
-test('deleting a new project fails while its default VPC exists', async ({ page }) => {
+test('a new project is deleted with its default networking, step by step', async ({ page }) => {
   const name = uniqueName('with-vpc')
   await createProject(page.request, { name: name })
   await page.goto('/projects')
   await clickRowAction(page, name, 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Confirm delete' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
-  await expectToast(page, 'Project to be deleted contains a vpc: default')
-  await expectRow(projectsTable(page), { name })
+  const dialog = page.getByRole('dialog', { name: `Delete project ${name}` })
+  await expect(dialog).toContainText('holds only its default networking')
+  const steps = dialog.getByRole('list', { name: 'Steps' })
+  await expect(steps.getByRole('listitem')).toHaveText([
+    /Delete subnet default of VPC default \(to do\)/,
+    /Delete VPC default, with its system router and firewall rules \(to do\)/,
+    new RegExp(`Delete project ${name} \\(to do\\)`),
+  ])
+  await checkA11y(page)
+  await dialog.getByRole('button', { name: 'Delete networking and project' }).click()
+  await expect(dialog).toBeHidden()
+  await expectToast(page, 'Project deleted')
+  await expect(rowByName(projectsTable(page), name)).toHaveCount(0)
 })
 
-test('deleting a project that has an instance fails with a toast', async ({ page }) => {
+test('a project that holds more than its networking names what is in the way', async ({ page }) => {
   await page.goto('/projects')
   await clickRowAction(page, 'demo-project', 'Delete')
-  await page
-    .getByRole('dialog', { name: 'Confirm delete' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
-  await expectToast(page, 'Could not delete project')
+  const dialog = page.getByRole('dialog', { name: 'Delete project demo-project' })
+  const inTheWay = dialog.getByRole('list', { name: 'In the way' })
+  await expect(inTheWay).toContainText('1 instance: db1')
+  await expect(inTheWay).toContainText('1 VPC: default')
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  await checkA11y(page)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
   await expectRow(projectsTable(page), { name: 'demo-project' })
 })
 

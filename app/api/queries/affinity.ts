@@ -1,4 +1,4 @@
-// Reads of anti-affinity groups and their members.
+// Reads of affinity and anti-affinity groups and their members.
 import { api, apiQuery, listQuery, PICKER_PAGE_SIZE } from '../client'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT } from '../util'
 
@@ -10,6 +10,10 @@ export const antiAffinityGroupList = (project: string) =>
 /** Every group of the project, for a select (an instance joining one). */
 export const antiAffinityGroupPicker = (project: string) =>
   antiAffinityGroupList(project).page(undefined, PICKER_PAGE_SIZE)
+
+/** The project's affinity groups (the console shows them only where they hold up a delete) */
+export const affinityGroupPicker = (project: string) =>
+  listQuery(api.affinityGroupList, { query: { project } }).page(undefined, PICKER_PAGE_SIZE)
 
 export const antiAffinityGroupView = ({ project, antiAffinityGroup }: GroupSelector) =>
   apiQuery(api.antiAffinityGroupView, { path: { antiAffinityGroup }, query: { project } })
