@@ -240,14 +240,62 @@ test('routes: the system router’s rules, a custom route with each target kind,
   await checkA11y(page)
 })
 
-test('an internet gateway shows its pools and address', async ({ page }) => {
-  await page.goto(`${VPCS}/default/internet-gateways`)
-  await page.getByRole('link', { name: 'default', exact: true }).click()
-  await expect(page).toHaveURL(`${VPCS}/default/internet-gateways/default`)
-  await expect(page.getByRole('heading', { name: 'default', level: 1 })).toBeVisible()
-  await expect(rowByName(table(page, 'IP pools'), 'default')).toBeVisible()
-  await expect(page.getByText('No IP addresses')).toBeVisible()
+test('internet gateways: create one, attach and detach a pool and an address, delete it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const vpc = uniqueName('gateways')
+  await createVpc(page, vpc)
+  await page.goto(`${VPCS}/${vpc}/internet-gateways`)
+  await page.getByRole('button', { name: 'New gateway' }).click()
+  const create = page.getByRole('dialog', { name: 'Create internet gateway' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('outbound')
+  await create.getByRole('button', { name: 'Create gateway' }).click()
+  await expectToast(page, 'Internet gateway created')
+  await page.getByRole('link', { name: 'outbound', exact: true }).click()
+  await expect(page).toHaveURL(`${VPCS}/${vpc}/internet-gateways/outbound`)
+  await expect(page.getByRole('heading', { name: 'outbound', level: 1 })).toBeVisible()
+  await expect(page.getByText('No IP pools')).toBeVisible()
   await checkA11y(page)
+
+  await page.getByRole('button', { name: 'Attach IP pool' }).click()
+  const pool = page.getByRole('dialog', { name: 'Attach IP pool' })
+  await pool.getByRole('textbox', { name: 'Name', exact: true }).fill('egress')
+  await pool.getByRole('combobox', { name: 'IP pool' }).selectOption('default')
+  await pool.getByRole('button', { name: 'Attach' }).click()
+  await expectToast(page, 'IP pool attached')
+  await expectRow(table(page, 'IP pools'), { name: 'egress', pool: 'default' })
+
+  await page.getByRole('button', { name: 'Attach IP address' }).click()
+  const address = page.getByRole('dialog', { name: 'Attach IP address' })
+  await address.getByRole('textbox', { name: 'Name', exact: true }).fill('nat')
+  await address.getByRole('textbox', { name: 'Address' }).fill('203.0.113')
+  await address.getByRole('button', { name: 'Attach' }).click()
+  await expect(address.getByText('Not a valid IP address')).toBeVisible()
+  await checkA11y(page)
+  await address.getByRole('textbox', { name: 'Address' }).fill('203.0.113.250')
+  await address.getByRole('button', { name: 'Attach' }).click()
+  await expectToast(page, 'IP address attached')
+  await expectRow(table(page, 'IP addresses'), { name: 'nat', address: '203.0.113.250' })
+
+  await clickRowAction(page, 'nat', 'Detach')
+  await confirmIn(page, 'Detach IP address', 'Detach')
+  await expectToast(page, 'IP address detached')
+  await clickRowAction(page, 'egress', 'Detach')
+  await confirmIn(page, 'Detach IP pool', 'Detach')
+  await expectToast(page, 'IP pool detached')
+  await expect(page.getByText('No IP pools')).toBeVisible()
+
+  // deleting the VPC's default gateway takes the routes to it along
+  await page.goto(`${VPCS}/${vpc}/internet-gateways`)
+  await clickRowAction(page, 'default', 'Delete')
+  await expect(page.getByRole('dialog', { name: 'Delete internet gateway' })).toContainText(
+    'every route of the VPC that sends traffic to it',
+  )
+  await confirmIn(page, 'Delete internet gateway', 'Delete')
+  await expectToast(page, 'Internet gateway deleted')
+  await page.goto(`${VPCS}/${vpc}/routers/system`)
+  await expect(rowByName(table(page, 'Routes'), 'default-v4')).toHaveCount(0)
 })
 
 test('firewall rules: create with the spec’s list rules, clone, edit and delete, each reviewed first', async ({

@@ -1,21 +1,27 @@
 // One internet gateway (spec §2 `internet-gateways/{gateway}`): the IP pools and the
 // address its outbound traffic uses.
-import { createColumnHelper } from '@tanstack/react-table'
 import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
-import { queryClient } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { gatewayIpAddressList, gatewayIpPoolList, internetGatewayView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { GatewayIpAddressAttachForm } from '~/forms/gateway-ip-address-attach'
+import { GatewayIpPoolAttachForm } from '~/forms/gateway-ip-pool-attach'
 import { requireParams, useInternetGatewayParams } from '~/hooks/use-params'
-import { commonColumns } from '~/table/columns'
+import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { Button } from '~/ui/Button'
+import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { Section } from '~/ui/Section'
+import { addToast } from '~/ui/toast-store'
 import { formatDateTime } from '~/util/format'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -33,7 +39,38 @@ const addressCol = createColumnHelper<InternetGatewayIpAddress>()
 
 export default function InternetGatewayPage() {
   const selector = useInternetGatewayParams()
+  const { project, vpc, gateway } = selector
   const { data } = usePrefetchedQuery(internetGatewayView(selector))
+  const [dialog, setDialog] = useState<'pool' | 'address' | null>(null)
+  const close = () => setDialog(null)
+  const detachPool = useApiMutation(api.internetGatewayIpPoolDelete, {
+    invalidates: ['internetGatewayIpPoolList'],
+    onSuccess(_, { path }) {
+      addToast({ variant: 'success', title: 'IP pool detached', content: path.pool })
+    },
+  })
+  const detachAddress = useApiMutation(api.internetGatewayIpAddressDelete, {
+    invalidates: ['internetGatewayIpAddressList'],
+    onSuccess(_, { path }) {
+      addToast({ variant: 'success', title: 'IP address detached', content: path.address })
+    },
+  })
+  // Nexus refuses while routes to the gateway carry instance addresses of the pool (or
+  // the address); the refusal says so, in the dialog's error
+  const detach = (kind: 'pool' | 'address', name: string) =>
+    confirmAction({
+      title: kind === 'pool' ? 'Detach IP pool' : 'Detach IP address',
+      message: `Detach ${name} from ${gateway}? Outbound traffic through the gateway stops using it.`,
+      actionLabel: 'Detach',
+      doAction: () =>
+        kind === 'pool'
+          ? detachPool.mutateAsync({ path: { pool: name }, query: { project, vpc, gateway } })
+          : detachAddress.mutateAsync({
+              path: { address: name },
+              query: { project, vpc, gateway },
+            }),
+      errorTitle: kind === 'pool' ? 'Could not detach IP pool' : 'Could not detach IP address',
+    })
   // pool names for the column; a link names its pool by id only
   const pools = useQuery(ipPoolPicker)
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
@@ -42,6 +79,9 @@ export default function InternetGatewayPage() {
     poolCol.accessor('name', { header: 'Name' }),
     poolCol.accessor('ipPoolId', { header: 'IP pool', cell: (info) => poolName(info.getValue()) }),
     commonColumns<InternetGatewayIpPool>().description,
+    actionsColumn<InternetGatewayIpPool>((p) => [
+      { label: 'Detach', danger: true, onActivate: () => detach('pool', p.name) },
+    ]),
   ]
   const addressColumns = [
     addressCol.accessor('name', { header: 'Name' }),
@@ -50,6 +90,9 @@ export default function InternetGatewayPage() {
       cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
     }),
     commonColumns<InternetGatewayIpAddress>().description,
+    actionsColumn<InternetGatewayIpAddress>((a) => [
+      { label: 'Detach', danger: true, onActivate: () => detach('address', a.name) },
+    ]),
   ]
 
   return (
@@ -65,7 +108,14 @@ export default function InternetGatewayPage() {
           {formatDateTime(data.timeCreated)}
         </PropertiesTable.Row>
       </PropertiesTable>
-      <Section title="IP pools">
+      <Section
+        title="IP pools"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => setDialog('pool')}>
+            Attach IP pool
+          </Button>
+        }
+      >
         <QueryTable
           label="IP pools"
           query={gatewayIpPoolList(selector)}
@@ -79,7 +129,14 @@ export default function InternetGatewayPage() {
           }
         />
       </Section>
-      <Section title="IP addresses">
+      <Section
+        title="IP addresses"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => setDialog('address')}>
+            Attach IP address
+          </Button>
+        }
+      >
         <QueryTable
           label="IP addresses"
           query={gatewayIpAddressList(selector)}
@@ -93,6 +150,17 @@ export default function InternetGatewayPage() {
           }
         />
       </Section>
+      {dialog === 'pool' && (
+        <GatewayIpPoolAttachForm project={project} vpc={vpc} gateway={gateway} onDismiss={close} />
+      )}
+      {dialog === 'address' && (
+        <GatewayIpAddressAttachForm
+          project={project}
+          vpc={vpc}
+          gateway={gateway}
+          onDismiss={close}
+        />
+      )}
     </>
   )
 }

@@ -1,15 +1,20 @@
 // A VPC's internet gateways, each linking to its page.
 import { createColumnHelper } from '@tanstack/react-table'
+import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
 import type { InternetGateway } from '~/api/__generated__/Api'
-import { queryClient } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
 import { internetGatewayList } from '~/api/queries/vpcs'
 import { PrefetchLink } from '~/components/PrefetchLink'
+import { InternetGatewayCreateForm } from '~/forms/internet-gateway-create'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
-import { commonColumns } from '~/table/columns'
+import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { Button } from '~/ui/Button'
+import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
+import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -23,6 +28,14 @@ const col = createColumnHelper<InternetGateway>()
 
 export default function InternetGatewaysTab() {
   const selector = useVpcParams()
+  const { project, vpc } = selector
+  const [creating, setCreating] = useState(false)
+  const deleteGateway = useApiMutation(api.internetGatewayDelete, {
+    invalidates: ['internetGatewayList', 'vpcRouterRouteList'],
+    onSuccess(_, { path }) {
+      addToast({ variant: 'success', title: 'Internet gateway deleted', content: path.gateway })
+    },
+  })
   const columns = [
     col.accessor('name', {
       header: 'Name',
@@ -37,19 +50,51 @@ export default function InternetGatewaysTab() {
     }),
     commonColumns<InternetGateway>().description,
     commonColumns<InternetGateway>().created,
+    actionsColumn<InternetGateway>((g) => [
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            title: 'Delete internet gateway',
+            message: `Delete ${g.name}? Its IP pools and address go with it, and so does every route of the VPC that sends traffic to it.`,
+            actionLabel: 'Delete',
+            doAction: () =>
+              deleteGateway.mutateAsync({
+                path: { gateway: g.name },
+                query: { project, vpc, cascade: true },
+              }),
+            errorTitle: 'Could not delete internet gateway',
+          }),
+      },
+    ]),
   ]
   return (
-    <QueryTable
-      label="Internet gateways"
-      query={internetGatewayList(selector)}
-      columns={columns}
-      getRowId={(g) => g.id}
-      emptyState={
-        <EmptyState
-          title="No internet gateways"
-          body="Without a gateway, the VPC's instances reach nothing outside the rack."
+    <>
+      <div className="mb-3 flex justify-end">
+        <Button size="sm" onClick={() => setCreating(true)}>
+          New gateway
+        </Button>
+      </div>
+      <QueryTable
+        label="Internet gateways"
+        query={internetGatewayList(selector)}
+        columns={columns}
+        getRowId={(g) => g.id}
+        emptyState={
+          <EmptyState
+            title="No internet gateways"
+            body="Without a gateway, the VPC's instances reach nothing outside the rack."
+          />
+        }
+      />
+      {creating && (
+        <InternetGatewayCreateForm
+          project={project}
+          vpc={vpc}
+          onDismiss={() => setCreating(false)}
         />
-      }
-    />
+      )}
+    </>
   )
 }
