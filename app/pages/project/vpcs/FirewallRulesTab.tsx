@@ -1,5 +1,6 @@
 // A VPC's firewall rules (the VPC page's default tab), in priority order.
 import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
@@ -10,7 +11,7 @@ import { keepRule } from '~/forms/firewall-rule-values'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn } from '~/table/columns'
-import { RowsTable } from '~/table/RowsTable'
+import { PagedRowsTable } from '~/table/PagedRowsTable'
 import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -43,7 +44,7 @@ export default function FirewallRulesTab() {
   const selector = useVpcParams()
   const { project, vpc } = selector
   const { data } = usePrefetchedQuery(firewallRules(selector))
-  const rules = byPriority(data.rules)
+  const rules = useMemo(() => byPriority(data.rules), [data.rules])
 
   const navigate = useNavigate()
   const update = useApiMutation(api.vpcFirewallRulesUpdate, {
@@ -119,7 +120,7 @@ export default function FirewallRulesTab() {
   return (
     <>
       <div className="mb-3 flex justify-end">{newRuleLink}</div>
-      <RowsTable
+      <PagedRowsTable
         label="Firewall rules"
         rows={rules}
         columns={columns}

@@ -1,0 +1,168 @@
+// VPC networking at scale: a VPC holding 1,000 firewall rules (Nexus takes at most 1,024)
+// and a project holding as many floating IPs as the demo silo's pool has addresses.
+//
+// Set up through the API first (a project `bench-networking`, its default VPC's rules
+// replaced by 1,000, floating IPs until the pool is empty). Then, each in a fresh context
+// of one running browser (empty cache), n times:
+// - the firewall rules tab (every rule in one answer, one table) to its first row;
+// - the rule create form, loaded cold, to its Name field, and so ready to type in;
+// - the floating IPs list (one page at a time) to its first row;
+// with the main thread's long tasks (> 50 ms) during each load.
+//
+//   npx tsx bench/vpc-networking.ts [--runs 5]
+import { request, type Browser } from '@playwright/test'
+
+import {
+  INSTRUMENT,
+  isMain,
+  launchChromium,
+  log,
+  ms,
+  summarize,
+  waitForOutcome,
+  type Figure,
+  type Session,
+  type Stats,
+} from './lib.ts'
+
+const PROJECT = 'bench-networking'
+const RULES = 1000
+
+const rule = (i: number) => ({
+  name: `rule-${String(i).padStart(4, '0')}`,
+  description: `benchmark rule ${i}`,
+  status: 'enabled',
+  direction: i % 2 ? 'inbound' : 'outbound',
+  targets: [{ type: 'vpc', value: 'default' }],
+  filters: {
+    hosts: [{ type: 'ip_net', value: `10.${Math.floor(i / 250)}.${i % 250}.0/24` }],
+    ports: [`${1000 + i}`],
+    protocols: ['TCP'],
+  },
+  action: i % 3 ? 'allow' : 'deny',
+  priority: i,
+})
+
+async function setUp(session: Session): Promise<number> {
+  const api = await request.newContext({ baseURL: session.server.url, storageState: session.state })
+  try {
+    const res = await api.post('/v1/projects', {
+      data: { name: PROJECT, description: 'benchmark' },
+    })
+    if (res.status() !== 201) throw new Error(`project: ${res.status()} ${await res.text()}`)
+    const put = await api.put(`/v1/vpc-firewall-rules?project=${PROJECT}&vpc=default`, {
+      data: { rules: Array.from({ length: RULES }, (_, i) => rule(i)) },
+    })
+    if (put.status() !== 200) throw new Error(`rules: ${put.status()} ${await put.text()}`)
+    // floating IPs until the pool has no address left
+    let count = 0
+    for (;;) {
+      const name = `fip-${String(count).padStart(4, '0')}`
+      const r = await api.post(`/v1/floating-ips?project=${PROJECT}`, {
+        data: { name, description: '' },
+      })
+      if (r.status() !== 201) break
+      count++
+    }
+    log(`${PROJECT}: ${RULES} firewall rules, ${count} floating IPs`)
+    return count
+  } finally {
+    await api.dispose()
+  }
+}
+
+type Run = { seenMs: number; longTasks: number; longestTask: number }
+
+/** One cold load of `path` in a fresh context, to the first element matching `selector` */
+async function load(
+  browser: Browser,
+  session: Session,
+  path: string,
+  selector: string,
+): Promise<Run> {
+  const context = await browser.newContext({
+    baseURL: session.server.url,
+    storageState: session.state,
+  })
+  try {
+    await context.addInitScript(INSTRUMENT)
+    const page = await context.newPage()
+    await page.goto(path, { waitUntil: 'commit' })
+    const outcome = await waitForOutcome(page, selector)
+    if (outcome.kind !== 'row') throw new Error(`${path}: ${outcome.message}`)
+    const tasks = await page.evaluate(
+      () =>
+        (window as unknown as { __bench: { longTasks: { duration: number }[] } }).__bench.longTasks,
+    )
+    return {
+      seenMs: outcome.seenMs,
+      longTasks: tasks.reduce((sum, t) => sum + t.duration, 0),
+      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const triple = (s: Stats) =>
+  `${s.min.toFixed(0)} / **${s.median.toFixed(0)}** / ${s.max.toFixed(0)} ms`
+
+export async function runVpcNetworking(
+  session: Session,
+  opts: { runs?: number } = {},
+): Promise<Figure[]> {
+  const i = process.argv.indexOf('--runs')
+  const runs = Math.max(3, opts.runs ?? (i < 0 ? 5 : Number(process.argv[i + 1]) || 5))
+  const floatingIps = await setUp(session)
+  const scenarios = [
+    {
+      label: 'Firewall rules tab with the 3 rules a VPC starts with, to the first row',
+      path: '/projects/demo-project/vpcs/default/firewall-rules',
+      selector: 'table[aria-label="Firewall rules"] tbody tr',
+    },
+    {
+      label: `Firewall rules tab with ${RULES} rules, to the first row`,
+      path: `/projects/${PROJECT}/vpcs/default/firewall-rules`,
+      selector: 'table[aria-label="Firewall rules"] tbody tr',
+    },
+    {
+      label: `Rule create form (the whole set of ${RULES} read first), to its Name field`,
+      path: `/projects/${PROJECT}/vpcs/default/firewall-rules-new`,
+      selector: 'input[name="name"]',
+    },
+    {
+      label: `Floating IPs list of a project with ${floatingIps}, to the first row`,
+      path: `/projects/${PROJECT}/floating-ips`,
+      selector: 'table[aria-label="Floating IPs"] tbody tr',
+    },
+  ]
+  const browser = await launchChromium()
+  const figures: Figure[] = []
+  try {
+    for (const s of scenarios) {
+      await load(browser, session, s.path, s.selector) // warm-up: the server compresses on first use
+      const results: Run[] = []
+      for (let r = 0; r < runs; r++) {
+        results.push(await load(browser, session, s.path, s.selector))
+        log(`${s.label} ${r + 1}/${runs}: ${ms(results.at(-1)!.seenMs)}`)
+      }
+      const seen = summarize(results.map((r) => r.seenMs))
+      const tasks = summarize(results.map((r) => r.longTasks))
+      const longest = Math.max(...results.map((r) => r.longestTask))
+      figures.push({
+        bench: 'vpc-networking',
+        figure: `${s.label}, cold load in a running browser (n=${seen.n}; min / median / max)`,
+        value: `${triple(seen)}; long tasks ${tasks.median.toFixed(0)} ms (median total), longest ${longest.toFixed(0)} ms`,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}
+
+if (isMain(import.meta.url)) {
+  const { withSession } = await import('./lib.ts')
+  const figures = await withSession((s) => runVpcNetworking(s))
+  for (const f of figures) console.log(`${f.figure}: ${f.value}`)
+}
