@@ -1,8 +1,9 @@
 // VPC networking at scale: a VPC holding 1,000 firewall rules (Nexus takes at most 1,024)
-// and a project holding as many floating IPs as the demo silo's pool has addresses.
+// and a project holding 500 floating IPs.
 //
-// Set up through the API first (a project `bench-networking`, its default VPC's rules
-// replaced by 1,000, floating IPs until the pool is empty). Then, each in a fresh context
+// Set up through the API first, as the demo admin (a fleet admin): a project
+// `bench-networking`, its default VPC's rules replaced by 1,000, a range of 512 addresses
+// added to the silo's default pool, and 500 floating IPs. Then, each in a fresh context
 // of one running browser (empty cache), n times:
 // - the firewall rules tab (every rule in one answer, one table) to its first row;
 // - the rule create form, loaded cold, to its Name field, and so ready to type in;
@@ -27,6 +28,7 @@ import {
 
 const PROJECT = 'bench-networking'
 const RULES = 1000
+const FLOATING_IPS = 500
 
 const rule = (i: number) => ({
   name: `rule-${String(i).padStart(4, '0')}`,

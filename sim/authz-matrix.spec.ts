@@ -177,6 +177,10 @@ const rules = {
   fleetRead: rule(['fleetAdmin', 'fleetViewer'], not('fleetAdmin', 'fleetViewer')),
   /** the fleet: `"modify" if "admin"` */
   fleetModify: rule(['fleetAdmin'], not('fleetAdmin')),
+  /** a fleet-wide resource (an IP pool), read: fleet viewers; to anyone else it does not exist */
+  systemPoolRead: rule(['fleetAdmin', 'fleetViewer']),
+  /** the same, changed: fleet admins; a fleet viewer may read it, so 403 */
+  systemPoolModify: rule(['fleetAdmin'], ['fleetViewer']),
 } satisfies Record<string, Rule>
 
 // --- operations -------------------------------------------------------------
@@ -843,6 +847,18 @@ const cases: Record<string, Case> = {
     prepare: (sim) => addNetworking(sim, 'address'),
     request: () => ({
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
+    }),
+  },
+  ipPoolView: { rule: 'systemPoolRead', request: () => ({ url: '/v1/system/ip-pools/default' }) },
+  ipPoolUtilizationView: {
+    rule: 'systemPoolRead',
+    request: () => ({ url: '/v1/system/ip-pools/default/utilization' }),
+  },
+  ipPoolRangeAdd: {
+    rule: 'systemPoolModify',
+    request: () => ({
+      url: '/v1/system/ip-pools/default/ranges/add',
+      body: { first: '198.51.100.1', last: '198.51.100.20' },
     }),
   },
   vpcFirewallRulesView: {

@@ -91,3 +91,63 @@ describe('projectIpPoolView', () => {
     )
   })
 })
+
+describe('ipPoolRangeAdd and ipPoolUtilizationView', () => {
+  it('count what floating and ephemeral IPs take, and grow with a range', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const get = async () =>
+      schema.IpPoolUtilization.parse(
+        (await call(sim, 'GET', '/v1/system/ip-pools/default/utilization', { as: { token } })).json,
+      )
+    // the seeded pool: 203.0.113.10–250; db1's ephemeral IP and the floating IP ingress
+    expect(await get()).toEqual({
+      ipv4: { allocated: 2, capacity: 241 },
+      ipv6: { allocated: '0', capacity: '0' },
+    })
+    const fip = await call(sim, 'POST', '/v1/floating-ips?project=demo-project', {
+      as: { token },
+      body: { name: 'extra', description: '' },
+    })
+    expect(fip.status).toBe(201)
+    expect((await get()).ipv4.allocated).toBe(3)
+
+    const add = (first: string, last: string) =>
+      call(sim, 'POST', '/v1/system/ip-pools/default/ranges/add', {
+        as: { token },
+        body: { first, last },
+      })
+    const added = await add('198.51.100.0', '198.51.100.255')
+    expect(added.status).toBe(201)
+    expect(schema.IpPoolRange.parse(added.json).range).toEqual({
+      first: '198.51.100.0',
+      last: '198.51.100.255',
+    })
+    expect((await get()).ipv4.capacity).toBe(241 + 256)
+    expectError(
+      await add('203.0.113.200', '203.0.113.210'),
+      400,
+      'InvalidRequest',
+      'The provided IP range 203.0.113.200-203.0.113.210 overlaps with an existing range',
+    )
+    expectError(
+      await add('fd00::1', 'fd00::10'),
+      400,
+      'InvalidRequest',
+      'IPv6 ranges are not allowed yet',
+    )
+  })
+
+  it('are the operator’s: others do not see the pool', async () => {
+    const sim = setup()
+    const token = sim.createSession('collaborator')
+    expectError(
+      await call(sim, 'GET', `/v1/system/ip-pools/${ipPoolIds.default}/utilization`, {
+        as: { token },
+      }),
+      404,
+      'ObjectNotFound',
+      `not found: ip-pool with id "${ipPoolIds.default}"`,
+    )
+  })
+})

@@ -1,11 +1,15 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import type { SimHandlers } from '../context'
+import { allows, fleetResource, type Action } from '../authz'
+import { clockOf, iso } from '../clock'
+import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
+import { parseIpv4 } from '../ip'
 import { authorizeOwnSilo } from '../lookup'
 import { paginate } from '../pagination'
-import type { IpPoolRecord, IpPoolSiloRecord } from '../store/types'
-import { isUuid } from '../util'
+import { created } from '../responses'
+import type { IpPoolRecord, IpPoolSiloRecord, Store } from '../store/types'
+import { isUuid, uuid } from '../util'
 
 // The IP pools a silo's users allocate external addresses from
 // (`/v1/ip-pools`): the pools linked to the caller's silo, each with whether
@@ -21,6 +25,26 @@ const toSiloIpPool = (pool: IpPoolRecord, link: IpPoolSiloRecord): Json<Api.Silo
   time_created: pool.time_created,
   time_modified: pool.time_modified,
 })
+
+/**
+ * A pool through the operator's endpoints (`/v1/system/ip-pools/{pool}`): fleet viewers
+ * read it, fleet admins change it; to anyone else it does not exist.
+ */
+function lookupSystemPool(store: Store, actor: Actor, key: string, action: Action) {
+  const byId = isUuid(key)
+  const pool = store.list('ipPools').find((p) => (byId ? p.id : p.name) === key)
+  const notFound = () => simError.notFound('ip-pool', byId ? { id: key } : { name: key })
+  if (!pool || !allows(store, actor, fleetResource, 'read')) throw notFound()
+  if (!allows(store, actor, fleetResource, action)) throw simError.forbidden()
+  return pool
+}
+
+/** An IPv4 range's addresses as numbers, or null */
+function v4Range(range: { first: string; last: string }) {
+  const first = parseIpv4(range.first)
+  const last = parseIpv4(range.last)
+  return first === null || last === null ? null : { first, last }
+}
 
 export const ipPools = {
   projectIpPoolList({ query }, { store, actor }) {
@@ -45,5 +69,53 @@ export const ipPools = {
     const link = pool && store.get('ipPoolSilos', `${pool.id}/${actor.silo.id}`)
     if (!pool || !link) throw simError.notFound('ip-pool', key)
     return toSiloIpPool(pool, link)
+  },
+
+  ipPoolView({ path }, { store, actor }) {
+    return lookupSystemPool(store, actor, path.pool, 'read')
+  },
+
+  // Only IPv4 ranges, as the pinned Nexus; no address may be in two ranges of any pools
+  ipPoolRangeAdd({ path, body }, { store, actor }) {
+    const pool = lookupSystemPool(store, actor, path.pool, 'modify')
+    const range = v4Range(body)
+    if (!range) throw simError.invalid('IPv6 ranges are not allowed yet')
+    const overlaps = store.list('ipPoolRanges').some((r) => {
+      const other = v4Range(r.range)
+      return other !== null && other.first <= range.last && range.first <= other.last
+    })
+    if (overlaps) {
+      throw simError.invalid(
+        `The provided IP range ${body.first}-${body.last} overlaps with an existing range`,
+      )
+    }
+    return created(
+      store.insert('ipPoolRanges', {
+        id: uuid(),
+        ip_pool_id: pool.id,
+        range: { first: body.first, last: body.last },
+        time_created: iso(clockOf(store).now()),
+      }),
+    )
+  },
+
+  // Allocated: the distinct addresses of the pool's floating and ephemeral IPs (the
+  // simulator gives instances no SNAT address); capacity: the length of its ranges
+  ipPoolUtilizationView({ path }, { store, actor }) {
+    const pool = lookupSystemPool(store, actor, path.pool, 'read')
+    const allocated = new Set(
+      [...store.list('floatingIps'), ...store.list('ephemeralIps')]
+        .filter((ip) => ip.ip_pool_id === pool.id)
+        .map((ip) => ip.ip),
+    )
+    let capacity = 0
+    for (const r of store.list('ipPoolRanges')) {
+      const range = r.ip_pool_id === pool.id ? v4Range(r.range) : null
+      if (range) capacity += range.last - range.first + 1
+    }
+    return {
+      ipv4: { allocated: allocated.size, capacity },
+      ipv6: { allocated: '0', capacity: '0' },
+    }
   },
 } satisfies Partial<SimHandlers>
