@@ -56,18 +56,20 @@ async function setUp(session: Session): Promise<number> {
       data: { rules: Array.from({ length: RULES }, (_, i) => rule(i)) },
     })
     if (put.status() !== 200) throw new Error(`rules: ${put.status()} ${await put.text()}`)
-    // floating IPs until the pool has no address left
-    let count = 0
-    for (;;) {
-      const name = `fip-${String(count).padStart(4, '0')}`
+    // the seeded pool holds 241 addresses; 512 more make room for the floating IPs
+    const range = await api.post('/v1/system/ip-pools/default/ranges/add', {
+      data: { first: '198.51.100.0', last: '198.51.101.255' },
+    })
+    if (range.status() !== 201) throw new Error(`range: ${range.status()} ${await range.text()}`)
+    for (let i = 0; i < FLOATING_IPS; i++) {
+      const name = `fip-${String(i).padStart(4, '0')}`
       const r = await api.post(`/v1/floating-ips?project=${PROJECT}`, {
         data: { name, description: '' },
       })
-      if (r.status() !== 201) break
-      count++
+      if (r.status() !== 201) throw new Error(`floating IP ${i}: ${r.status()} ${await r.text()}`)
     }
-    log(`${PROJECT}: ${RULES} firewall rules, ${count} floating IPs`)
-    return count
+    log(`${PROJECT}: ${RULES} firewall rules, ${FLOATING_IPS} floating IPs`)
+    return FLOATING_IPS
   } finally {
     await api.dispose()
   }
