@@ -44,3 +44,6 @@ export function attachClock(
 export const clockOf = (store: Store): SimClock => clocks.get(store) ?? defaultClock
 
 export const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The simulator's now as a record's timestamp */
+export const nowIso = (store: Store) => iso(clockOf(store).now())

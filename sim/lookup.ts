@@ -295,6 +295,14 @@ export function lookupVpc(
   return { vpc: found.record, project: found.project }
 }
 
+/** The VPC a list or create names in its query: `?vpc=` (required), with `?project=` for a name */
+export const lookupVpcOfQuery = (
+  store: Store,
+  actor: Actor,
+  query: { vpc?: string; project?: string },
+  action: Action,
+) => lookupVpc(store, actor, requireQuery(query.vpc, 'vpc'), query.project, action)
+
 type VpcChild = { id: string; name: string; vpc_id: string }
 
 /**

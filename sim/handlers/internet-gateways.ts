@@ -1,4 +1,4 @@
-import { clockOf, iso } from '../clock'
+import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { parseIpv4 } from '../ip'
@@ -6,7 +6,7 @@ import {
   lookupGatewayIpAddress,
   lookupGatewayIpPool,
   lookupInternetGateway,
-  lookupVpc,
+  lookupVpcOfQuery,
   poolForSilo,
   requireQuery,
 } from '../lookup'
@@ -18,8 +18,6 @@ import { uuid } from '../util'
 // Internet gateways of a VPC and the IP pools and addresses linked to them,
 // as Nexus's internet_gateway.rs answers at the contract's commit. Routes name
 // a gateway as a target (`internet_gateway`); nothing checks that it exists.
-
-const now = (store: Store) => iso(clockOf(store).now())
 
 const poolsOf = (store: Store, gatewayId: string) =>
   store.list('internetGatewayIpPools').filter((p) => p.internet_gateway_id === gatewayId)
@@ -60,24 +58,12 @@ const DEPENDENT_ROUTES =
 
 export const internetGateways = {
   internetGatewayList({ query }, { store, actor }) {
-    const { vpc } = lookupVpc(
-      store,
-      actor,
-      requireQuery(query.vpc, 'vpc'),
-      query.project,
-      'list_children',
-    )
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
     return paginate(store.list('internetGateways'), query, { include: (g) => g.vpc_id === vpc.id })
   },
 
   internetGatewayCreate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpc(
-      store,
-      actor,
-      requireQuery(query.vpc, 'vpc'),
-      query.project,
-      'create_child',
-    )
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
     if (store.list('internetGateways').some((g) => g.vpc_id === vpc.id && g.name === body.name)) {
       throw simError.alreadyExists('internet-gateway', body.name)
     }

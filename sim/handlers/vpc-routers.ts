@@ -1,10 +1,10 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { clockOf, iso } from '../clock'
+import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { ipNet, parseIpv4 } from '../ip'
-import { lookupRouterRoute, lookupVpc, lookupVpcRouter, requireQuery } from '../lookup'
+import { lookupRouterRoute, lookupVpcOfQuery, lookupVpcRouter, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { RouterRouteRecord, Store } from '../store/types'
@@ -20,8 +20,6 @@ type Destination = Json<Api.RouteDestination>
 type Target = Json<Api.RouteTarget>
 /** How Nexus names a route kind in its messages */
 type KindWord = 'Custom' | 'Default'
-
-const now = (store: Store) => iso(clockOf(store).now())
 
 /** 4 or 6 for an address or a network, null for a name */
 function ipVersion(x: Destination | Target): 4 | 6 | null {
@@ -103,24 +101,12 @@ function updatedRoute(
 
 export const vpcRouters = {
   vpcRouterList({ query }, { store, actor }) {
-    const { vpc } = lookupVpc(
-      store,
-      actor,
-      requireQuery(query.vpc, 'vpc'),
-      query.project,
-      'list_children',
-    )
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
     return paginate(store.list('vpcRouters'), query, { include: (r) => r.vpc_id === vpc.id })
   },
 
   vpcRouterCreate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpc(
-      store,
-      actor,
-      requireQuery(query.vpc, 'vpc'),
-      query.project,
-      'create_child',
-    )
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
     assertRouterNameFree(store, vpc.id, body.name)
     const time = now(store)
     return created(

@@ -3,7 +3,14 @@ import type { SimHandlers } from '../context'
 import { createVpc } from '../default-vpc'
 import { simError } from '../errors'
 import { formatIpv6, ipNet, netsOverlap, parseIpv6 } from '../ip'
-import { lookupProject, lookupVpc, lookupVpcRouter, lookupVpcSubnet, requireQuery } from '../lookup'
+import {
+  lookupProject,
+  lookupVpc,
+  lookupVpcOfQuery,
+  lookupVpcRouter,
+  lookupVpcSubnet,
+  requireQuery,
+} from '../lookup'
 import type { Actor } from '../context'
 import { paginate } from '../pagination'
 import { created } from '../responses'
@@ -190,14 +197,12 @@ export const vpcs = {
   },
 
   vpcSubnetList({ query }, { store, actor }) {
-    const key = requireQuery(query.vpc, 'vpc')
-    const { vpc } = lookupVpc(store, actor, key, query.project, 'list_children')
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
     return paginate(store.list('vpcSubnets'), query, { include: (s) => s.vpc_id === vpc.id })
   },
 
   vpcSubnetCreate({ query, body }, { store, actor }) {
-    const key = requireQuery(query.vpc, 'vpc')
-    const { vpc } = lookupVpc(store, actor, key, query.project, 'create_child')
+    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
     const router = body.custom_router
       ? routerForAttach(store, actor, body.custom_router, vpc)
       : null

@@ -9,13 +9,13 @@ import type { InstanceNetworkInterface, VpcFirewallRule } from '~/api/__generate
 import { firewallRulesByVpcId, subnetById, vpcById } from '~/api/queries/vpcs'
 import { InlineError } from '~/components/InlineError'
 import { RowsTable } from '~/table/RowsTable'
-import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { Section } from '~/ui/Section'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/path-builder'
 
-import { listOrAny, targetLabel } from '../vpcs/firewall-rules'
+import { ruleColumns } from '../vpcs/firewall-rule-columns'
+import { targetLabel } from '../vpcs/firewall-rules'
 import { matchingTarget, rulesReaching, type InstanceOnVpc } from './rules-reaching'
 
 const col = createColumnHelper<VpcFirewallRule>()
@@ -63,7 +63,7 @@ export function ReachingRules({ project, instance, nics }: Props) {
   }
   const reaching = rulesReaching(rules.data.rules, on)
   const columns = [
-    col.accessor('priority', { header: 'Priority' }),
+    ruleColumns.priority,
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
@@ -75,30 +75,13 @@ export function ReachingRules({ project, instance, nics }: Props) {
         </Link>
       ),
     }),
-    col.accessor('action', {
-      header: 'Action',
-      cell: (info) => (
-        <Badge color={info.getValue() === 'allow' ? 'accent' : 'destructive'}>
-          {info.getValue()}
-        </Badge>
-      ),
-    }),
-    col.accessor('direction', { header: 'Direction' }),
-    col.accessor((r) => listOrAny(r.filters.protocols), { id: 'protocols', header: 'Protocols' }),
-    col.accessor((r) => listOrAny(r.filters.ports), { id: 'ports', header: 'Ports' }),
-    col.accessor((r) => listOrAny(r.filters.hosts?.map(targetLabel)), {
-      id: 'hosts',
-      header: 'Hosts',
-    }),
+    ruleColumns.action,
+    ruleColumns.direction,
+    ruleColumns.protocols,
+    ruleColumns.ports,
+    ruleColumns.hosts,
     col.accessor((r) => targetLabel(matchingTarget(r, on)!), { id: 'by', header: 'Applies by' }),
-    col.accessor('status', {
-      header: 'Status',
-      cell: (info) => (
-        <Badge color={info.getValue() === 'enabled' ? 'accent' : 'default'}>
-          {info.getValue()}
-        </Badge>
-      ),
-    }),
+    ruleColumns.status,
   ]
   return (
     <Section

@@ -12,13 +12,13 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn } from '~/table/columns'
 import { PagedRowsTable } from '~/table/PagedRowsTable'
-import { Badge } from '~/ui/Badge'
 import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-import { byPriority, listOrAny, targetLabel } from './firewall-rules'
+import { ruleColumns, targetsCell } from './firewall-rule-columns'
+import { byPriority } from './firewall-rules'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(firewallRules(requireParams(params, 'project', 'vpc')))
@@ -26,19 +26,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 }
 
 const col = createColumnHelper<VpcFirewallRule>()
-
-const targetsCell = (list: VpcFirewallRule['targets'] | null | undefined) =>
-  list && list.length > 0 ? (
-    <ul className="flex flex-wrap gap-1">
-      {list.map((t, i) => (
-        <li key={i} className="rounded bg-secondary px-1.5 py-0.5 text-xs whitespace-nowrap">
-          {targetLabel(t)}
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <span className="text-secondary">Any</span>
-  )
 
 export default function FirewallRulesTab() {
   const selector = useVpcParams()
@@ -52,36 +39,18 @@ export default function FirewallRulesTab() {
   })
 
   const columns = [
-    col.accessor('priority', { header: 'Priority' }),
+    ruleColumns.priority,
     col.accessor('name', {
       header: 'Name',
       cell: (info) => <span className="font-medium">{info.getValue()}</span>,
     }),
-    col.accessor('action', {
-      header: 'Action',
-      cell: (info) => (
-        <Badge color={info.getValue() === 'allow' ? 'accent' : 'destructive'}>
-          {info.getValue()}
-        </Badge>
-      ),
-    }),
-    col.accessor('direction', { header: 'Direction' }),
-    col.accessor((r) => listOrAny(r.filters.protocols), { id: 'protocols', header: 'Protocols' }),
-    col.accessor((r) => listOrAny(r.filters.ports), { id: 'ports', header: 'Ports' }),
+    ruleColumns.action,
+    ruleColumns.direction,
+    ruleColumns.protocols,
+    ruleColumns.ports,
     col.accessor('targets', { header: 'Targets', cell: (info) => targetsCell(info.getValue()) }),
-    col.accessor((r) => r.filters.hosts, {
-      id: 'hosts',
-      header: 'Hosts',
-      cell: (info) => targetsCell(info.getValue()),
-    }),
-    col.accessor('status', {
-      header: 'Status',
-      cell: (info) => (
-        <Badge color={info.getValue() === 'enabled' ? 'accent' : 'default'}>
-          {info.getValue()}
-        </Badge>
-      ),
-    }),
+    ruleColumns.hosts,
+    ruleColumns.status,
     actionsColumn<VpcFirewallRule>((rule) => [
       {
         label: 'Edit',
