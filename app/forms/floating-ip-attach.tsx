@@ -23,6 +23,7 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
     <PickOneForm
       title="Attach floating IP"
       label="Floating IP"
+      hint="Traffic to the floating IP will reach this instance, as its VPC's firewall rules allow."
       items={available.map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))}
       emptyText="No free floating IPs in this project"
       placeholder="Choose a floating IP"

@@ -201,7 +201,8 @@ export default function NetworkingTab() {
                       message: (
                         <>
                           Are you sure you want to detach the ephemeral IP {strong(ip.ip)} from{' '}
-                          {strong(instance.name)}? The address goes back to its pool.
+                          {strong(instance.name)}? The instance stops being reachable at it, and the
+                          address goes back to its pool.
                         </>
                       ),
                       actionLabel: 'Detach',
@@ -217,7 +218,8 @@ export default function NetworkingTab() {
                       message: (
                         <>
                           Are you sure you want to detach the floating IP {strong(ip.name)} ({ip.ip}
-                          ) from {strong(instance.name)}? It stays in the project.
+                          ) from {strong(instance.name)}? The instance stops being reachable at this
+                          address; the address stays with the project.
                         </>
                       ),
                       actionLabel: 'Detach',
