@@ -1,4 +1,10 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+} from '@tanstack/react-table'
 
 import type { ReactNode } from 'react'
 
@@ -22,6 +28,19 @@ type Props<Row> = {
  * so tightly that one request holds it all (an instance's interfaces, its external IPs),
  * shown without a pagination bar.
  */
+/**
+ * A cell's content. `flexRender` would mount a cell function as a component, and columns
+ * built during render give it a new identity each time: every render of the page would
+ * then remount every cell, closing a row's open actions menu. Called as a function, the
+ * cell's elements are reconciled in place.
+ */
+function renderCell<Row>(
+  cell: ColumnDef<Row, unknown>['cell'],
+  context: CellContext<Row, unknown>,
+): ReactNode {
+  return typeof cell === 'function' ? cell(context) : (cell ?? null)
+}
+
 export function RowsTable<Row>({ label, rows, columns, getRowId, emptyState, busy }: Props<Row>) {
   const table = useReactTable({
     data: rows,
@@ -48,7 +67,7 @@ export function RowsTable<Row>({ label, rows, columns, getRowId, emptyState, bus
           <Table.Row key={row.id}>
             {row.getVisibleCells().map((cell) => (
               <Table.Cell key={cell.id}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {renderCell(cell.column.columnDef.cell, cell.getContext())}
               </Table.Cell>
             ))}
           </Table.Row>

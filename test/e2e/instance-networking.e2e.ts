@@ -142,7 +142,7 @@ test('attach and detach ephemeral and floating IPs', async ({ page }) => {
     await floating.getByRole('button', { name: 'Attach' }).click()
     await expect(
       floating.getByRole('combobox', { name: 'Floating IP' }),
-    ).toHaveAccessibleDescription('Floating IP is required')
+    ).toHaveAccessibleDescription(/Floating IP is required/)
     await floating
       .getByRole('combobox', { name: 'Floating IP' })
       .selectOption({ label: `${floatingIp} (${floatingAddress})` })
