@@ -177,10 +177,10 @@ const rules = {
   fleetRead: rule(['fleetAdmin', 'fleetViewer'], not('fleetAdmin', 'fleetViewer')),
   /** the fleet: `"modify" if "admin"` */
   fleetModify: rule(['fleetAdmin'], not('fleetAdmin')),
-  /** a fleet-wide resource (an IP pool), read: fleet viewers; to anyone else it does not exist */
-  systemPoolRead: rule(['fleetAdmin', 'fleetViewer']),
+  /** a child of the fleet (an IP pool, a built-in role), read: fleet viewers; to anyone else it does not exist */
+  fleetChildRead: rule(['fleetAdmin', 'fleetViewer']),
   /** the same, changed: fleet admins; a fleet viewer may read it, so 403 */
-  systemPoolModify: rule(['fleetAdmin'], ['fleetViewer']),
+  fleetChildModify: rule(['fleetAdmin'], ['fleetViewer']),
 } satisfies Record<string, Rule>
 
 // --- operations -------------------------------------------------------------
@@ -849,13 +849,15 @@ const cases: Record<string, Case> = {
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
     }),
   },
-  ipPoolView: { rule: 'systemPoolRead', request: () => ({ url: '/v1/system/ip-pools/default' }) },
+  roleList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/roles' }) },
+  roleView: { rule: 'fleetChildRead', request: () => ({ url: '/v1/system/roles/silo.admin' }) },
+  ipPoolView: { rule: 'fleetChildRead', request: () => ({ url: '/v1/system/ip-pools/default' }) },
   ipPoolUtilizationView: {
-    rule: 'systemPoolRead',
+    rule: 'fleetChildRead',
     request: () => ({ url: '/v1/system/ip-pools/default/utilization' }),
   },
   ipPoolRangeAdd: {
-    rule: 'systemPoolModify',
+    rule: 'fleetChildModify',
     request: () => ({
       url: '/v1/system/ip-pools/default/ranges/add',
       body: { first: '198.51.100.1', last: '198.51.100.20' },

@@ -173,8 +173,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortSettingsCreate: notImplemented,
   networkingSwitchPortSettingsDelete: notImplemented,
   networkingSwitchPortSettingsView: notImplemented,
-  roleList: notImplemented,
-  roleView: notImplemented,
   systemQuotasList: notImplemented,
   siloList: notImplemented,
   siloCreate: notImplemented,

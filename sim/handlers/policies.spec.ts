@@ -281,3 +281,42 @@ describe('systemPolicyView and systemPolicyUpdate', () => {
     expectError(await call(sim, 'GET', '/v1/system/policy', { as: 'viewer' }), 403, 'Forbidden')
   })
 })
+
+describe('roleList and roleView', () => {
+  it('list the built-in roles by name to fleet viewers, and show one', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const page = schema.RoleResultsPage.parse(
+      (await call(sim, 'GET', '/v1/system/roles?limit=4', { as: { token } })).json,
+    )
+    expect(page.items).toEqual([
+      { name: 'fleet.admin', description: 'Fleet Administrator' },
+      { name: 'fleet.collaborator', description: 'Fleet Collaborator' },
+      { name: 'fleet.external-authenticator', description: 'Fleet External Authenticator' },
+      { name: 'fleet.viewer', description: 'Fleet Viewer' },
+    ])
+    const next = schema.RoleResultsPage.parse(
+      (
+        await call(sim, 'GET', `/v1/system/roles?limit=10&page_token=${page.nextPage}`, {
+          as: { token },
+        })
+      ).json,
+    )
+    expect(next.items.map((r) => r.name)).toEqual([
+      'project.admin',
+      'project.collaborator',
+      'project.viewer',
+      'silo.admin',
+      'silo.collaborator',
+      'silo.viewer',
+    ])
+    const role = await call(sim, 'GET', '/v1/system/roles/silo.viewer', { as: { token } })
+    expect(role.json).toEqual({ name: 'silo.viewer', description: 'Silo Viewer' })
+    expectError(
+      await call(sim, 'GET', '/v1/system/roles/silo.owner', { as: { token } }),
+      404,
+      'ObjectNotFound',
+      'not found: role-builtin with name "silo.owner"',
+    )
+  })
+})

@@ -1,7 +1,8 @@
-import { authorize, fleetResource, isRoleName } from '../authz'
+import { allows, authorize, fleetResource, isRoleName } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
+import { paginate } from '../pagination'
 import { FLEET_ID } from '../seed/silos'
 import type { ResourceType, RoleAssignment, Store } from '../store/types'
 
@@ -10,6 +11,25 @@ import type { ResourceType, RoleAssignment, Store } from '../store/types'
 // ModifyPolicy, `modify`: a project's needs project viewer and admin; a silo's
 // can be read by every user of the silo and by fleet viewers, changed by silo
 // admins and fleet collaborators; the fleet's needs fleet viewer and admin.
+
+/**
+ * The roles Nexus has built in (nexus/db-fixed-data role_builtin.rs), listed as its
+ * database keeps them: by resource type, then role name, which is the order of their names.
+ */
+const BUILTIN_ROLES = (
+  [
+    ['fleet.admin', 'Fleet Administrator'],
+    ['fleet.collaborator', 'Fleet Collaborator'],
+    ['fleet.external-authenticator', 'Fleet External Authenticator'],
+    ['fleet.viewer', 'Fleet Viewer'],
+    ['project.admin', 'Project Administrator'],
+    ['project.collaborator', 'Project Collaborator'],
+    ['project.viewer', 'Project Viewer'],
+    ['silo.admin', 'Silo Administrator'],
+    ['silo.collaborator', 'Silo Collaborator'],
+    ['silo.viewer', 'Silo Viewer'],
+  ] as const
+).map(([name, description]) => ({ id: name, name, description }))
 
 /** Nexus's limit on role assignments per resource */
 const MAX_ROLE_ASSIGNMENTS = 64
@@ -92,5 +112,24 @@ export const policies = {
   systemPolicyUpdate({ body }, { store, actor }) {
     authorize(store, actor, fleetResource, 'modify')
     return replacePolicy(store, FLEET_ID, 'fleet', body.role_assignments)
+  },
+
+  // Listing the roles is `list_children` on the fleet (fleet viewer; others get 403, the
+  // fleet being always visible); a role is a child of the fleet that others do not see
+  roleList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    const page = paginate(BUILTIN_ROLES, query, { modes: ['name_ascending'] })
+    return {
+      items: page.items.map(({ name, description }) => ({ name, description })),
+      next_page: page.next_page,
+    }
+  },
+
+  roleView({ path }, { store, actor }) {
+    const role = BUILTIN_ROLES.find((r) => r.name === path.roleName)
+    if (!role || !allows(store, actor, fleetResource, 'read')) {
+      throw simError.notFound('role-builtin', { name: path.roleName })
+    }
+    return { name: role.name, description: role.description }
   },
 } satisfies Partial<SimHandlers>
