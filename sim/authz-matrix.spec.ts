@@ -849,6 +849,11 @@ const cases: Record<string, Case> = {
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
     }),
   },
+  userBuiltinList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/users-builtin' }) },
+  userBuiltinView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/users-builtin/db-init' }),
+  },
   roleList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/roles' }) },
   roleView: { rule: 'fleetChildRead', request: () => ({ url: '/v1/system/roles/silo.admin' }) },
   ipPoolView: { rule: 'fleetChildRead', request: () => ({ url: '/v1/system/ip-pools/default' }) },

@@ -185,8 +185,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   targetReleaseUpdate: notImplemented,
   siloUserList: notImplemented,
   siloUserView: notImplemented,
-  userBuiltinList: notImplemented,
-  userBuiltinView: notImplemented,
   siloUtilizationList: notImplemented,
   siloUtilizationView: notImplemented,
   utilizationView: notImplemented,

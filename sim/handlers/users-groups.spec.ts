@@ -79,3 +79,36 @@ describe('groupList and groupView', () => {
     expectError(missing, 404, 'ObjectNotFound', `not found: silo-group with id "${userIds.admin}"`)
   })
 })
+
+describe('userBuiltinList and userBuiltinView', () => {
+  it('show Nexus’s own users to fleet viewers, by name', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const page = schema.UserBuiltinResultsPage.parse(
+      (await call(sim, 'GET', '/v1/system/users-builtin', { as: { token } })).json,
+    )
+    expect(page.items.map((u) => u.name)).toEqual([
+      'db-init',
+      'external-authn',
+      'internal-api',
+      'internal-read',
+      'saga-recovery',
+      'service-balancer',
+    ])
+    const byId = await call(
+      sim,
+      'GET',
+      '/v1/system/users-builtin/001de000-05e4-4000-8000-000000000001',
+      {
+        as: { token },
+      },
+    )
+    expect(schema.UserBuiltin.parse(byId.json).name).toBe('db-init')
+    expectError(
+      await call(sim, 'GET', '/v1/system/users-builtin/root', { as: { token } }),
+      404,
+      'ObjectNotFound',
+      'not found: user-builtin with name "root"',
+    )
+  })
+})
