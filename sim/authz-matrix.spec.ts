@@ -21,6 +21,7 @@ import {
   projectIds,
   snapshotIds,
   vpcIds,
+  userIds,
   vpcSubnetIds,
 } from './seed'
 import { startSession } from './session'
@@ -848,6 +849,14 @@ const cases: Record<string, Case> = {
     request: () => ({
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
     }),
+  },
+  siloUserList: {
+    rule: 'demoSiloRead',
+    request: () => ({ url: '/v1/system/users?silo=demo-silo' }),
+  },
+  siloUserView: {
+    rule: 'demoSiloRead',
+    request: () => ({ url: `/v1/system/users/${userIds.admin}?silo=demo-silo` }),
   },
   userBuiltinList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/users-builtin' }) },
   userBuiltinView: {

@@ -183,8 +183,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   siloQuotasUpdate: notImplemented,
   targetReleaseView: notImplemented,
   targetReleaseUpdate: notImplemented,
-  siloUserList: notImplemented,
-  siloUserView: notImplemented,
   siloUtilizationList: notImplemented,
   siloUtilizationView: notImplemented,
   utilizationView: notImplemented,

@@ -112,3 +112,27 @@ describe('userBuiltinList and userBuiltinView', () => {
     )
   })
 })
+
+describe('siloUserList and siloUserView', () => {
+  it('list a silo’s users by id, and show one of them', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const page = schema.UserResultsPage.parse(
+      (await call(sim, 'GET', '/v1/system/users?silo=demo-silo&limit=100', { as: { token } })).json,
+    )
+    const ids = page.items.map((u) => u.id)
+    expect(ids).toContain(userIds.admin)
+    expect([...ids].sort()).toEqual(ids)
+    const one = await call(sim, 'GET', `/v1/system/users/${userIds.viewer}?silo=demo-silo`, {
+      as: { token },
+    })
+    expect(schema.User.parse(one.json).displayName).toBe('viewer')
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expectError(
+      await call(sim, 'GET', `/v1/system/users/${missing}?silo=demo-silo`, { as: { token } }),
+      404,
+      'ObjectNotFound',
+      `not found: silo-user with id "${missing}"`,
+    )
+  })
+})

@@ -1,7 +1,7 @@
 import { allows, authorize, fleetResource } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupSiloGroup } from '../lookup'
+import { lookupSilo, lookupSiloGroup, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { defaultSilo } from '../seed/silos'
 import { isUuid } from '../util'
@@ -87,6 +87,25 @@ export const usersGroups = {
     const user = BUILTIN_USERS.find((u) => (byId ? u.id : u.name) === path.user)
     if (!user || !allows(store, actor, fleetResource, 'read')) {
       throw simError.notFound('user-builtin', byId ? { id: path.user } : { name: path.user })
+    }
+    return user
+  },
+
+  // A silo's users for the operator (`/v1/system/users?silo=`): whoever may read the silo
+  // (its users, fleet viewers); by id, as Nexus pages them
+  siloUserList({ query }, { store, actor }) {
+    const silo = lookupSilo(store, actor, requireQuery(query.silo, 'silo'), 'read')
+    return paginate(store.list('users'), query, {
+      modes: ['id_ascending'],
+      include: (u) => u.silo_id === silo.id,
+    })
+  },
+
+  siloUserView({ path, query }, { store, actor }) {
+    const silo = lookupSilo(store, actor, query.silo, 'read')
+    const user = store.get('users', path.userId)
+    if (!user || user.silo_id !== silo.id) {
+      throw simError.notFound('silo-user', { id: path.userId })
     }
     return user
   },
