@@ -317,6 +317,19 @@ describe('timeseriesQuery', () => {
       'InvalidRequest',
       'Query requires fetching more than the current limit of 1000000 data points from the timeseries database',
     )
+    // one sample and an end named a year later: 31 million one-second windows, refused
+    // before any is made (the simulator's bound; Oximeter bounds only the rows it reads)
+    const started = performance.now()
+    expectError(
+      await query(
+        sim,
+        `get virtual_machine:vcpu_usage | filter (timestamp >= @${T0} && timestamp < @2025-02-01T00:00:03 || timestamp == @2026-02-01T00:00:00) && instance_id == "${DB1}" && vcpu_id == 0 && state == "run" | align mean_within(1s)`,
+      ),
+      400,
+      'InvalidRequest',
+      "Query would produce more than the simulator's limit of 1000000 aligned points",
+    )
+    expect(performance.now() - started).toBeLessThan(5000)
     // OxQL's own rule: a window under 1/100 of the sample interval
     expectError(
       await query(sim, q(60, '50ms')),

@@ -7,6 +7,7 @@ import { OxqlError, parseQuery, type Filter, type Query, type TableOp } from './
 import {
   alignMeanWithin,
   alignSchema,
+  MAX_ALIGNED_POINTS,
   applyFilter,
   checkFilter,
   groupBy,
@@ -59,6 +60,8 @@ type Context = {
   /** the end of every alignment: the latest `timestamp <`/`<=`/`==` bound, else now */
   queryEnd: number
   rowsFetched: number
+  /** what alignments may still produce, shared by the whole query */
+  alignBudget: { points: number }
 }
 
 // --- the query as written ---------------------------------------------------------
@@ -296,7 +299,9 @@ async function run(q: Query, ctx: Context): Promise<Table[]> {
         tables = tables.map((t) => applyFilter(t, op.filter))
         break
       case 'align':
-        tables = tables.map((t) => alignMeanWithin(t, ctx.queryEnd, nsToMs(op.periodNs)))
+        tables = tables.map((t) =>
+          alignMeanWithin(t, ctx.queryEnd, nsToMs(op.periodNs), ctx.alignBudget),
+        )
         break
       case 'group_by':
         tables = tables.map((t) => groupBy(t, op.fields, op.reducer))
@@ -348,7 +353,14 @@ async function evaluate(store: Store, text: string, scope: Scope, now: number) {
     project ? { silo: project.silo_id, project: project.id } : null,
   )
   plan(query, 'fleet' in scope)
-  const ctx: Context = { store, scope, now, queryEnd: queryEndTime(parsed) ?? now, rowsFetched: 0 }
+  const ctx: Context = {
+    store,
+    scope,
+    now,
+    queryEnd: queryEndTime(parsed) ?? now,
+    rowsFetched: 0,
+    alignBudget: { points: MAX_ALIGNED_POINTS },
+  }
   return toResult(await run(query, ctx))
 }
 

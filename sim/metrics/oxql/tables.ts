@@ -333,6 +333,14 @@ function pick(s: Series, indexes: number[]): Series {
 
 const MAX_UPSAMPLING_RATIO = 100
 
+/**
+ * Most points the alignments of one query may produce, all series together. Oximeter
+ * bounds the rows it reads, not what alignment makes of them: a window of a second over a
+ * year from one sample is 31 million points, which would hold up every other request and
+ * could not be answered. The simulator refuses such a query (docs/sim-differences.md).
+ */
+export const MAX_ALIGNED_POINTS = 1_000_000
+
 /** The schema `align` produces, or Oximeter's refusal */
 export function alignSchema(
   schema: Schema,
@@ -364,7 +372,13 @@ export function alignSchema(
  * end, each the mean of what falls in the window before it. A delta that
  * straddles a window's edge counts for the part of it inside.
  */
-export function alignMeanWithin(table: Table, queryEnd: number, periodMs: number): Table {
+export function alignMeanWithin(
+  table: Table,
+  queryEnd: number,
+  periodMs: number,
+  /** points the query may still produce (see MAX_ALIGNED_POINTS); this takes its share */
+  budget: { points: number },
+): Table {
   const series = table.series.map((s) => {
     if (s.values.length !== 1) {
       throw new OxqlError('Aligning multidimensional timeseries is not yet supported')
@@ -376,6 +390,14 @@ export function alignMeanWithin(table: Table, queryEnd: number, periodMs: number
           `A table alignment operation may not upsample data by more than a factor of ${MAX_UPSAMPLING_RATIO}`,
         )
       }
+    }
+    // windows reach back from the query's end to the first sample, however far apart
+    const windows = ts.length > 0 ? Math.floor((queryEnd - ts[0]) / periodMs) + 1 : 0
+    budget.points -= Math.max(0, windows)
+    if (budget.points < 0) {
+      throw new OxqlError(
+        `Query would produce more than the simulator's limit of ${MAX_ALIGNED_POINTS} aligned points`,
+      )
     }
     const values = s.values[0] as Array<number | null>
     const outTimes: number[] = []
