@@ -1,7 +1,7 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
 import { simError } from './errors'
-import { firstFree, parseIpv4 } from './ip'
+import { firstFree, ipv4Range, parseIpv4 } from './ip'
 import { MAX_EPHEMERAL_IPS_PER_INSTANCE, MAX_EXTERNAL_IPS_PER_INSTANCE } from './limits'
 import type { FloatingIpRecord, InstanceRecord, IpPoolRecord, Store } from './store/types'
 import { uuid } from './util'
@@ -16,14 +16,10 @@ const ipInUse = (store: Store, ip: string) =>
   store.list('ephemeralIps').some((e) => e.ip === ip)
 
 function poolRanges(store: Store, poolId: string) {
-  const ranges: Array<{ first: number; last: number }> = []
-  for (const r of store.list('ipPoolRanges')) {
-    if (r.ip_pool_id !== poolId) continue
-    const first = parseIpv4(r.range.first)
-    const last = parseIpv4(r.range.last)
-    if (first !== null && last !== null) ranges.push({ first, last })
-  }
-  return ranges
+  return store
+    .list('ipPoolRanges')
+    .filter((r) => r.ip_pool_id === poolId)
+    .flatMap((r) => ipv4Range(r.range) ?? [])
 }
 
 /** The next free address of the pool, or the requested one if it is in the pool and free */

@@ -15,6 +15,13 @@ export function parseIpv4(s: string): number | null {
   return n
 }
 
+/** An IPv4 range's ends as numbers (`{ first, last }` of an IP pool range), or null */
+export function ipv4Range(range: { first: string; last: string }) {
+  const first = parseIpv4(range.first)
+  const last = parseIpv4(range.last)
+  return first === null || last === null ? null : { first, last }
+}
+
 export function formatIpv4(n: number): string {
   return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.')
 }

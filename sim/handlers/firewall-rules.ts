@@ -1,4 +1,4 @@
-import { clockOf, iso } from '../clock'
+import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { lookupVpc } from '../lookup'
@@ -60,7 +60,7 @@ export const firewallRules = {
       }
     }
     for (const old of rulesOf(store, vpc.id)) store.remove('firewallRules', old.id)
-    const stamp = { now: iso(clockOf(store).now()), newId: uuid }
+    const stamp = { now: nowIso(store), newId: uuid }
     for (const r of rules) store.insert('firewallRules', firewallRule(vpc.id, r, stamp))
     return { rules: rulesOf(store, vpc.id) }
   },

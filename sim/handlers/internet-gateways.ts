@@ -1,7 +1,7 @@
 import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { parseIpv4 } from '../ip'
+import { ipv4Range, parseIpv4 } from '../ip'
 import {
   lookupGatewayIpAddress,
   lookupGatewayIpPool,
@@ -46,11 +46,10 @@ function externalIpsInVpc(store: Store, vpc: VpcRecord): string[] {
 
 /** Whether `ip` lies in the first range of the pool (what Nexus looks at) */
 function inFirstRange(store: Store, poolId: string, ip: string) {
-  const range = store.list('ipPoolRanges').find((r) => r.ip_pool_id === poolId)
+  const first = store.list('ipPoolRanges').find((r) => r.ip_pool_id === poolId)
+  const range = first && ipv4Range(first.range)
   const n = parseIpv4(ip)
-  const first = range && parseIpv4(range.range.first)
-  const last = range && parseIpv4(range.range.last)
-  return n !== null && first != null && last != null && n >= first && n <= last
+  return !!range && n !== null && n >= range.first && n <= range.last
 }
 
 const DEPENDENT_ROUTES =

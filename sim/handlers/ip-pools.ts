@@ -1,10 +1,10 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { allows, fleetResource, type Action } from '../authz'
-import { clockOf, iso } from '../clock'
+import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
-import { parseIpv4 } from '../ip'
+import { ipv4Range } from '../ip'
 import { authorizeOwnSilo } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
@@ -39,13 +39,6 @@ function lookupSystemPool(store: Store, actor: Actor, key: string, action: Actio
   return pool
 }
 
-/** An IPv4 range's addresses as numbers, or null */
-function v4Range(range: { first: string; last: string }) {
-  const first = parseIpv4(range.first)
-  const last = parseIpv4(range.last)
-  return first === null || last === null ? null : { first, last }
-}
-
 export const ipPools = {
   projectIpPoolList({ query }, { store, actor }) {
     // Nexus: `list_children` on the silo, which needs silo viewer
@@ -78,10 +71,10 @@ export const ipPools = {
   // Only IPv4 ranges, as the pinned Nexus; no address may be in two ranges of any pools
   ipPoolRangeAdd({ path, body }, { store, actor }) {
     const pool = lookupSystemPool(store, actor, path.pool, 'modify')
-    const range = v4Range(body)
+    const range = ipv4Range(body)
     if (!range) throw simError.invalid('IPv6 ranges are not allowed yet')
     const overlaps = store.list('ipPoolRanges').some((r) => {
-      const other = v4Range(r.range)
+      const other = ipv4Range(r.range)
       return other !== null && other.first <= range.last && range.first <= other.last
     })
     if (overlaps) {
@@ -94,7 +87,7 @@ export const ipPools = {
         id: uuid(),
         ip_pool_id: pool.id,
         range: { first: body.first, last: body.last },
-        time_created: iso(clockOf(store).now()),
+        time_created: nowIso(store),
       }),
     )
   },
@@ -110,7 +103,7 @@ export const ipPools = {
     )
     let capacity = 0
     for (const r of store.list('ipPoolRanges')) {
-      const range = r.ip_pool_id === pool.id ? v4Range(r.range) : null
+      const range = r.ip_pool_id === pool.id ? ipv4Range(r.range) : null
       if (range) capacity += range.last - range.first + 1
     }
     return {

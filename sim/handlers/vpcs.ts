@@ -1,4 +1,4 @@
-import { clockOf, iso } from '../clock'
+import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { createVpc } from '../default-vpc'
 import { simError } from '../errors'
@@ -30,7 +30,7 @@ import { subnetRoute } from '../vpc-records'
 const MIN_SUBNET_PREFIX = 8
 const MAX_SUBNET_PREFIX = 26
 
-const stamp = (store: Store) => ({ now: iso(clockOf(store).now()), newId: uuid })
+const stamp = (store: Store) => ({ now: nowIso(store), newId: uuid })
 
 /** `addr/width` with the address as Rust prints it */
 const canonicalIpv6Net = (cidr: string) => {

@@ -2,7 +2,7 @@
 // (Rust's formatting of numbers, strings, durations and timestamps), and IP
 // addresses in their canonical text, as Rust parses and prints them.
 
-import { formatIpv6, parseIpv6 } from '../../ip'
+import { formatIpv4, formatIpv6, parseIpv4, parseIpv6 } from '../../ip'
 import type { Filter, Literal } from './grammar'
 
 /** Rust's `Ipv4Addr`/`Ipv6Addr` parse then display; null if Rust refuses it */
@@ -10,14 +10,10 @@ export function canonicalIp(text: string, version: 4 | 6): string | null {
   return version === 4 ? canonicalIpv4(text) : canonicalIpv6(text)
 }
 
+/** Rust refuses leading zeros (which other parsers read as octal), as `parseIpv4` does */
 function canonicalIpv4(text: string): string | null {
-  const parts = text.split('.')
-  if (parts.length !== 4) return null
-  for (const p of parts) {
-    // Rust refuses leading zeros, which other parsers read as octal
-    if (!/^[0-9]{1,3}$/.test(p) || (p.length > 1 && p[0] === '0') || +p > 255) return null
-  }
-  return parts.map(Number).join('.')
+  const n = parseIpv4(text)
+  return n === null ? null : formatIpv4(n)
 }
 
 function canonicalIpv6(text: string): string | null {

@@ -248,6 +248,9 @@ export function fieldVerdict(s: SimpleFilter, fields: Fields): boolean | null {
 
 type Point = { timestamp: number; startTime: number | null; datum: Value }
 
+/** Identifiers a filter can only judge point by point, never from a series' fields */
+export const POINT_IDENTS: ReadonlySet<string> = new Set(['timestamp', 'start_time', 'datum'])
+
 function pointVerdict(s: SimpleFilter, p: Point): boolean | null {
   const l = s.value
   const asNumber = (x: Literal) =>
@@ -281,7 +284,7 @@ function verdict(f: Filter, fields: Fields, p: Point | null): boolean | null {
   let v: boolean | null
   const e = f.expr
   if (e.kind === 'simple') {
-    const pointIdent = ['timestamp', 'start_time', 'datum'].includes(e.simple.ident)
+    const pointIdent = POINT_IDENTS.has(e.simple.ident)
     v = pointIdent ? (p ? pointVerdict(e.simple, p) : null) : fieldVerdict(e.simple, fields)
   } else {
     const a = verdict(e.left, fields, p)
@@ -294,7 +297,7 @@ function verdict(f: Filter, fields: Fields, p: Point | null): boolean | null {
 }
 
 function mentionsPoints(f: Filter): boolean {
-  return simpleFilters(f).some((s) => ['timestamp', 'start_time', 'datum'].includes(s.ident))
+  return simpleFilters(f).some((s) => POINT_IDENTS.has(s.ident))
 }
 
 /** `filter`: the series and points for which the expression holds */

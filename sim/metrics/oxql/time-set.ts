@@ -7,7 +7,7 @@
 
 import type { Fields } from '../schemas'
 import type { Filter } from './grammar'
-import { fieldVerdict } from './tables'
+import { fieldVerdict, POINT_IDENTS } from './tables'
 
 /** Closed intervals [from, to] of epoch ms, sorted, disjoint, not touching */
 export type TimeSet = Array<[number, number]>
@@ -81,10 +81,7 @@ export function timeSet(f: Filter, fields: Fields): { set: TimeSet; exact: boole
   let exact = true
   if (e.kind === 'simple') {
     const { ident, cmp, value } = e.simple
-    const verdict =
-      ident === 'timestamp' || ident === 'start_time' || ident === 'datum'
-        ? null
-        : fieldVerdict(e.simple, fields)
+    const verdict = POINT_IDENTS.has(ident) ? null : fieldVerdict(e.simple, fields)
     if (ident === 'timestamp' && value.kind === 'timestamp') set = comparisonSet(cmp, value.ms)
     else if (verdict !== null) set = verdict ? ALL_TIMES : []
     else return { set: ALL_TIMES, exact: false } // decided per point, later
