@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
                   { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
                 ],
               },
+              {
+                path: 'access',
+                handle: { crumb: 'Access' } satisfies RouteHandle,
+                ...page(() => import('./pages/access/SiloAccessPage')),
+              },
             ]),
           },
           {
@@ -406,6 +411,11 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    path: 'access',
+                    handle: { crumb: 'Access' } satisfies RouteHandle,
+                    ...page(() => import('./pages/project/ProjectAccessPage')),
+                  },
+                  {
                     path: 'affinity',
                     handle: { crumb: 'Affinity' } satisfies RouteHandle,
                     children: [
@@ -463,6 +473,11 @@ export const routes: RouteObject[] = [
                 path: 'issues',
                 handle: { crumb: 'Issues' } satisfies RouteHandle,
                 ...page(() => import('./pages/system/SystemIssuesPage')),
+              },
+              {
+                path: 'access',
+                handle: { crumb: 'Access' } satisfies RouteHandle,
+                ...page(() => import('./pages/system/FleetAccessPage')),
               },
             ]),
           },

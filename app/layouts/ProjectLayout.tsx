@@ -42,6 +42,7 @@ export function ProjectLayout() {
               { to: pb.vpcs({ project }), label: 'VPCs' },
               { to: pb.floatingIps({ project }), label: 'Floating IPs' },
               { to: pb.affinity({ project }), label: 'Affinity' },
+              { to: pb.projectAccess({ project }), label: 'Access' },
             ]}
           />
         </>

@@ -12,6 +12,7 @@ export function SiloLayout() {
           items={[
             { to: pb.projects(), label: 'Projects' },
             { to: pb.siloImages(), label: 'Images' },
+            { to: pb.siloAccess(), label: 'Access' },
           ]}
         />
       }

@@ -15,7 +15,15 @@ export async function systemLayoutLoader() {
 export function SystemLayout() {
   return (
     <ConsoleShell
-      sidebar={<SideNav label="System" items={[{ to: pb.systemIssues(), label: 'Issues' }]} />}
+      sidebar={
+        <SideNav
+          label="System"
+          items={[
+            { to: pb.systemIssues(), label: 'Issues' },
+            { to: pb.systemAccess(), label: 'Access' },
+          ]}
+        />
+      }
     >
       <Outlet />
     </ConsoleShell>

@@ -1,0 +1,193 @@
+// Give a user or group a role at one scope, or change the role it has: one form for the
+// fleet, silo and project access pages. Adding picks the identity among those with no role
+// here yet; editing keeps it fixed.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+
+import { usePolicyChange } from '~/api/policy-change'
+import type { AccessScope } from '~/api/queries/access'
+import {
+  losesOwnAdmin,
+  ROLE_NAMES,
+  scopeWords,
+  updateRole,
+  type Candidate,
+  type MyAccess,
+  type Policy,
+  type RoleName,
+  type RoleSource,
+} from '~/api/roles'
+import { ModalForm } from '~/components/form/ModalForm'
+import { RadioField, type RadioOption } from '~/components/form/RadioField'
+import { SelectField } from '~/components/form/SelectField'
+import { Checkbox } from '~/ui/Checkbox'
+import { FieldError } from '~/ui/FieldError'
+import { WarningIcon } from '~/ui/icons'
+import { addToast } from '~/ui/toast-store'
+
+/** What each role lets its holders do at each scope, under its radio button. */
+const ROLE_MEANINGS: Record<RoleSource, Record<RoleName, string>> = {
+  fleet: {
+    admin: 'Everything a collaborator can do, and change who has access to the fleet',
+    collaborator: 'Manage silos and the rack’s hardware and networking',
+    viewer: 'See the System pages without changing anything',
+  },
+  silo: {
+    admin: 'Everything a collaborator can do, and change who has access to the silo',
+    collaborator: 'Create projects and silo images, and administer every project',
+    viewer: 'See every project and the silo’s images without changing them',
+  },
+  project: {
+    admin: 'Everything a collaborator can do, and change who has access to this project',
+    collaborator: 'Create, change and delete the project’s instances, disks and networking',
+    viewer: 'See the project’s resources without changing them',
+  },
+}
+
+const roleOptions = (scope: RoleSource): RadioOption<RoleName>[] =>
+  ROLE_NAMES.map((role) => ({ value: role, label: role, description: ROLE_MEANINGS[scope][role] }))
+
+/** The warning before a change that takes away the signed-in user's own admin role. */
+export const ownAdminWarning = (scope: RoleSource) =>
+  `This takes away your own admin role on ${scopeWords(scope)}. You may not be able to undo it: only an admin can give it back.`
+
+export const identityTypeLabel = { silo_user: 'user', silo_group: 'group' } as const
+
+type Values = { identityId: string; roleName: RoleName; understood: boolean }
+
+type Props = {
+  scope: AccessScope
+  /** The policy as the page shows it, to tell whether the change costs the user admin */
+  policy: Policy
+  me: MyAccess
+  /** To change: the identity, fixed, with the role it has (`null` if it only inherits one) */
+  editing?: {
+    id: string
+    identityType: Candidate['identityType']
+    name: string
+    role: RoleName | null
+  }
+  /** To add: the users and groups with no role here yet */
+  candidates: Candidate[]
+  onDismiss: () => void
+}
+
+export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onDismiss }: Props) {
+  const identities = editing ? [editing] : candidates
+  const identityOf = (id: string) => identities.find((c) => c.id === id)
+  // the change as the API will get it, or null until an identity is chosen
+  const changed = ({ identityId, roleName }: Pick<Values, 'identityId' | 'roleName'>) => {
+    const identity = identityOf(identityId)
+    return identity
+      ? updateRole(policy, { identityId, identityType: identity.identityType, roleName })
+      : null
+  }
+  const costsOwnAdmin = (values: Pick<Values, 'identityId' | 'roleName'>) => {
+    const after = changed(values)
+    return !!after && losesOwnAdmin(policy, after, me)
+  }
+
+  const schema = z
+    .object({
+      identityId: z.string().min(1, 'User or group is required'),
+      roleName: z.enum(ROLE_NAMES),
+      understood: z.boolean(),
+    })
+    .refine((v) => v.understood || !costsOwnAdmin(v), {
+      path: ['understood'],
+      message: 'Confirm that you understand before taking away your own admin role',
+    })
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      identityId: editing?.id ?? '',
+      roleName: editing?.role ?? 'viewer',
+      understood: false,
+    },
+  })
+  const [identityId, roleName] = useWatch({
+    control: form.control,
+    name: ['identityId', 'roleName'],
+  })
+  const warn = costsOwnAdmin({ identityId, roleName })
+  const understoodError = form.formState.errors.understood?.message
+  const understoodErrorId = useId()
+
+  const change = usePolicyChange(scope, () => {
+    const name = identityOf(form.getValues('identityId'))?.name
+    addToast({
+      variant: 'success',
+      title: editing?.role ? 'Role changed' : 'Role assigned',
+      content: `${name} is now ${form.getValues('roleName')} on ${scopeWords(scope.kind)}`,
+    })
+    onDismiss()
+  })
+
+  const onSubmit = (values: Values) => {
+    const identity = identityOf(values.identityId)
+    if (!identity) return
+    change.mutate((current) =>
+      updateRole(current, {
+        identityId: identity.id,
+        identityType: identity.identityType,
+        roleName: values.roleName,
+      }),
+    )
+  }
+
+  return (
+    <ModalForm
+      title={editing ? `Change role of ${editing.name}` : 'Add user or group'}
+      form={form}
+      onSubmit={onSubmit}
+      onDismiss={onDismiss}
+      submitLabel={editing?.role ? 'Change role' : 'Assign role'}
+      loading={change.isPending}
+      submitError={change.error}
+    >
+      {editing ? (
+        <p>
+          {editing.role ? 'Change the role' : 'Give a role'} on {scopeWords(scope.kind)} of the{' '}
+          {identityTypeLabel[editing.identityType]}{' '}
+          <strong className="font-medium text-default">{editing.name}</strong>.
+        </p>
+      ) : (
+        <SelectField
+          control={form.control}
+          name="identityId"
+          label="User or group"
+          placeholder="Choose a user or group"
+          hint="Only users and groups with no role here yet are listed"
+          items={candidates.map((c) => ({
+            value: c.id,
+            label: `${c.name} (${identityTypeLabel[c.identityType]})`,
+          }))}
+        />
+      )}
+      <RadioField
+        control={form.control}
+        name="roleName"
+        label="Role"
+        options={roleOptions(scope.kind)}
+      />
+      {warn && (
+        <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
+          <p className="flex items-start gap-2 text-sm text-notice">
+            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
+            <span>{ownAdminWarning(scope.kind)}</span>
+          </p>
+          <Checkbox
+            {...form.register('understood')}
+            aria-invalid={!!understoodError}
+            aria-describedby={understoodError ? understoodErrorId : undefined}
+          >
+            I understand, change my role anyway
+          </Checkbox>
+          <FieldError id={understoodErrorId}>{understoodError}</FieldError>
+        </div>
+      )}
+    </ModalForm>
+  )
+}
