@@ -129,6 +129,54 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Access' } satisfies RouteHandle,
                 ...page(() => import('./pages/access/SiloAccessPage')),
               },
+              {
+                path: 'directory',
+                handle: {
+                  crumb: 'Users & groups',
+                  crumbTo: pb.directoryUsers(),
+                } satisfies RouteHandle,
+                children: [
+                  { index: true, loader: to(pb.directoryUsers()) },
+                  {
+                    ...page(() => import('./pages/directory/DirectoryPage')),
+                    children: inSection([
+                      {
+                        path: 'users',
+                        handle: { crumb: 'Users' } satisfies RouteHandle,
+                        ...page(() => import('./pages/directory/UsersTab')),
+                      },
+                      {
+                        path: 'groups',
+                        handle: { crumb: 'Groups' } satisfies RouteHandle,
+                        ...page(() => import('./pages/directory/GroupsTab')),
+                      },
+                    ]),
+                  },
+                  {
+                    handle: { crumb: 'Users', crumbTo: pb.directoryUsers() } satisfies RouteHandle,
+                    children: [
+                      {
+                        path: 'users/:userId',
+                        handle: { crumb: 'User' } satisfies RouteHandle,
+                        ...page(() => import('./pages/directory/UserPage')),
+                      },
+                    ],
+                  },
+                  {
+                    handle: {
+                      crumb: 'Groups',
+                      crumbTo: pb.directoryGroups(),
+                    } satisfies RouteHandle,
+                    children: [
+                      {
+                        path: 'groups/:groupId',
+                        handle: { crumb: 'Group' } satisfies RouteHandle,
+                        ...page(() => import('./pages/directory/GroupPage')),
+                      },
+                    ],
+                  },
+                ],
+              },
             ]),
           },
           {

@@ -13,6 +13,7 @@ export function SiloLayout() {
             { to: pb.projects(), label: 'Projects' },
             { to: pb.siloImages(), label: 'Images' },
             { to: pb.siloAccess(), label: 'Access' },
+            { to: pb.directory(), label: 'Users & groups' },
           ]}
         />
       }

@@ -19,12 +19,19 @@ test('every console path', () => {
     gateway: 'gw',
     rule: 'fw',
     floatingIp: 'fip',
+    userId: 'usr',
+    groupId: 'grp',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
     {
       "affinity": "/projects/p/affinity",
       "antiAffinityGroup": "/projects/p/affinity/g",
+      "directory": "/directory",
+      "directoryGroup": "/directory/groups/grp",
+      "directoryGroups": "/directory/groups",
+      "directoryUser": "/directory/users/usr",
+      "directoryUsers": "/directory/users",
       "disks": "/projects/p/disks",
       "disksNew": "/projects/p/disks-new",
       "floatingIpEdit": "/projects/p/floating-ips/fip/edit",

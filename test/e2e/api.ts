@@ -16,10 +16,13 @@ import type {
   InstanceCreate,
   Project,
   ProjectCreate,
+  ProjectRole,
+  ProjectRolePolicy,
   Snapshot,
   SnapshotCreate,
   SshKey,
   SshKeyCreate,
+  User,
 } from '../../app/api/__generated__/Api'
 import { processResponseBody, snakeify } from '../../app/api/__generated__/util'
 import { expect } from './utils'
@@ -201,3 +204,35 @@ export const createSshKey = (
   request: APIRequestContext,
   body: Named<SshKeyCreate> & Pick<SshKeyCreate, 'publicKey'>,
 ) => create<SshKey>(request, '/v1/me/ssh-keys', { description: '', ...body })
+
+// ---------------------------------------------------------------------------------------
+// Users and roles
+
+/** The silo user with this display name (a local user's is their username). */
+export async function siloUserByName(request: APIRequestContext, name: string) {
+  const { items } = await answer<{ items: User[] }>(await request.get('/v1/users?limit=1000'), 200)
+  const user = items.find((u) => u.displayName === name)
+  expect(user, `no user named ${name}`).toBeDefined()
+  return user!
+}
+
+export const projectPolicy = async (request: APIRequestContext, project: string) =>
+  answer<ProjectRolePolicy>(await request.get(`/v1/projects/${project}/policy`), 200)
+
+/** Gives a user `role` on the project, in place of any role they had there. */
+export async function grantProjectRole(
+  request: APIRequestContext,
+  project: string,
+  userId: string,
+  role: ProjectRole,
+) {
+  const { roleAssignments } = await projectPolicy(request, project)
+  const policy: ProjectRolePolicy = {
+    roleAssignments: [
+      ...roleAssignments.filter((a) => a.identityId !== userId),
+      { identityId: userId, identityType: 'silo_user', roleName: role },
+    ],
+  }
+  const res = await request.put(`/v1/projects/${project}/policy`, { data: snakeify(policy) })
+  return answer<ProjectRolePolicy>(res, 200)
+}

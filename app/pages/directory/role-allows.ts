@@ -1,0 +1,18 @@
+// What each role lets its holder do, in a few plain words, at the silo and at a project. The
+// API does not describe its roles; these sentences summarise Nexus's policy (omicron.polar).
+import type { RoleName } from '~/api/roles'
+
+export type Scope = 'silo' | 'project'
+
+export const roleAllows: Record<Scope, Record<RoleName, string>> = {
+  silo: {
+    viewer: 'Reads everything in the silo and in every project, and changes nothing.',
+    collaborator: 'Creates projects and changes the silo’s resources; an admin of every project.',
+    admin: 'What a collaborator does, and changes who has access to the silo.',
+  },
+  project: {
+    viewer: 'Reads everything in the project, and changes nothing.',
+    collaborator: 'Reads, creates, changes and deletes the project’s resources.',
+    admin: 'What a collaborator does, and changes who has access to the project.',
+  },
+}

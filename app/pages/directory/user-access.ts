@@ -1,0 +1,94 @@
+// Why a user has access: every role they hold on the silo and on each project, where each
+// comes from (assigned to them, to one of their groups, or inherited from the silo), and the
+// role that counts. Pure: the page reads the policies and memberships and hands them here.
+//
+// Nexus's rules (omicron.polar): a role on a resource is the strongest of the assignments to
+// the user and to their groups, and a project inherits from its silo (`projectRoleFromSilo`,
+// shared with the access pages in `~/api/roles`).
+import {
+  projectRoleFromSilo,
+  roleRank,
+  strongestRole,
+  type Identity,
+  type Policy,
+  type RoleName,
+} from '~/api/roles'
+
+/** Where one role comes from. */
+export type Source =
+  { kind: 'direct' } | { kind: 'group'; group: Identity } | { kind: 'silo'; siloRole: RoleName }
+
+export type Grant = { role: RoleName; source: Source }
+
+/** A scope's grants, strongest first, and the role that counts there (null: none). */
+export type Access = { role: RoleName | null; grants: Grant[] }
+
+const byStrength = (a: Grant, b: Grant) => roleRank[a.role] - roleRank[b.role]
+
+/**
+ * The user's assignments in one policy: their own, and those of the groups they are in
+ * (`groups` holds only those). An assignment to a group they are not in gives them nothing.
+ */
+export function grantsIn(policy: Policy, userId: string, groups: readonly Identity[]): Grant[] {
+  const grants: Grant[] = []
+  for (const a of policy.roleAssignments) {
+    if (a.identityType === 'silo_user') {
+      if (a.identityId === userId) grants.push({ role: a.roleName, source: { kind: 'direct' } })
+    } else {
+      const group = groups.find((g) => g.id === a.identityId)
+      if (group) grants.push({ role: a.roleName, source: { kind: 'group', group } })
+    }
+  }
+  return grants.sort(byStrength)
+}
+
+const accessOf = (grants: Grant[]): Access => ({
+  role: strongestRole(grants.map((g) => g.role)),
+  grants: grants.sort(byStrength),
+})
+
+export function siloAccess(policy: Policy, userId: string, groups: readonly Identity[]) {
+  return accessOf(grantsIn(policy, userId, groups))
+}
+
+/** A project's assignments to the user, plus what their silo role brings to it. */
+export function projectAccess(
+  policy: Policy,
+  userId: string,
+  groups: readonly Identity[],
+  silo: Access,
+): Access {
+  const grants = grantsIn(policy, userId, groups)
+  const inherited = projectRoleFromSilo(silo.role)
+  if (silo.role && inherited)
+    grants.push({ role: inherited, source: { kind: 'silo', siloRole: silo.role } })
+  return accessOf(grants)
+}
+
+export type ProjectAccess = { project: { id: string; name: string }; access: Access }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/**
+ * The short answer at the top of a user's page. `projects` is null when the signed-in user
+ * cannot list the silo's projects, so nothing can be said about them.
+ */
+export function accessSummary(
+  name: string,
+  silo: Access,
+  projects: readonly ProjectAccess[] | null,
+): string {
+  if (silo.role === 'viewer') {
+    return `${name} is a viewer on the silo, so they can read every project in it.`
+  }
+  if (silo.role) {
+    const article = silo.role === 'admin' ? 'an' : 'a'
+    return `${name} is ${article} ${silo.role} on the silo, so they are an admin of every project in it.`
+  }
+  if (projects === null) return `${name} has no role on the silo.`
+  const withRole = projects.filter((p) => p.access.role).length
+  if (withRole === 0) {
+    return `${name} has no access at all: no role on the silo and none on any project you can see.`
+  }
+  return `${name} has no role on the silo, and a role on ${plural(withRole, 'project')} you can see.`
+}

@@ -1,0 +1,196 @@
+// The users and groups directory: the silo's users and groups, a group's members, and for a
+// user why they have access (every role on the silo and on each project, directly, through
+// a group or inherited from the silo). The demo data's roles are in sim/seed/policies.ts.
+import type { Locator, Page } from '@playwright/test'
+
+import { createProject, deleteProject, grantProjectRole, siloUserByName } from './api'
+import { checkA11y, expect, rowByName, signInAs, test, uniqueName } from './utils'
+
+const SEEDED_USERS = [
+  'admin',
+  'collaborator',
+  'viewer',
+  'nobody',
+  'hannah-okafor',
+  'marco-bianchi',
+  'priya-raman',
+  'wei-chen',
+  'sofia-alvarez',
+  'tomasz-nowak',
+]
+const GROUPS = ['platform-team', 'web-devs', 'data-science', 'sre-oncall']
+const SEEDED_PROJECTS = [
+  'demo-project',
+  'web-frontend',
+  'data-pipeline',
+  'ci-runners',
+  'ml-training',
+  'analytics-warehouse',
+  'staging',
+]
+
+/** Opens a user's page from the users tab, as a person would. */
+async function openUser(page: Page, name: string) {
+  await page.goto('/directory/users')
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Access in short' })
+const projectsTable = (page: Page) => page.getByRole('table', { name: 'Roles on projects' })
+
+/** The "why" cell of a row holds one item per role held, in words. */
+const why = (row: Locator) => row.getByRole('listitem')
+
+test('the users tab lists the silo’s users', async ({ page }) => {
+  await page.goto('/directory')
+  await expect(page).toHaveURL(/\/directory\/users$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Users & groups' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Users & groups' }),
+  ).toHaveAttribute('aria-current', 'page')
+  const table = page.getByRole('table', { name: 'Users' })
+  for (const name of SEEDED_USERS) {
+    await expect(table.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await checkA11y(page)
+})
+
+test('the groups tab lists the four groups, and a group page its members', async ({ page }) => {
+  await page.goto('/directory/users')
+  await page
+    .getByRole('navigation', { name: 'Users and groups' })
+    .getByRole('link', { name: 'Groups' })
+    .click()
+  await expect(page).toHaveURL(/\/directory\/groups$/)
+  const table = page.getByRole('table', { name: 'Groups' })
+  await expect(table.getByRole('row')).toHaveCount(GROUPS.length + 1)
+  for (const name of GROUPS) {
+    await expect(table.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await checkA11y(page)
+
+  await table.getByRole('link', { name: 'web-devs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'web-devs' })).toBeVisible()
+  const members = page.getByRole('table', { name: 'Members' })
+  await expect(members.getByRole('row')).toHaveCount(4)
+  for (const name of ['collaborator', 'marco-bianchi', 'sofia-alvarez']) {
+    await expect(members.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  // web-devs holds roles on projects only
+  await expect(page.getByRole('definition').filter({ hasText: 'None' })).toBeVisible()
+  await checkA11y(page)
+
+  // platform-team is a viewer of the whole silo
+  await page.goto('/directory/groups')
+  await page.getByRole('link', { name: 'platform-team' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: 'viewer' })).toContainText(
+    'Reads everything in the silo',
+  )
+})
+
+test('collaborator is a silo collaborator, so admin of every project, and collaborator on demo-project through web-devs', async ({
+  page,
+}) => {
+  await openUser(page, 'collaborator')
+  await expect(summary(page)).toHaveText(
+    'collaborator is a collaborator on the silo, so they are an admin of every project in it.',
+  )
+  await expect(page.getByRole('list', { name: 'Groups of collaborator' })).toHaveText('web-devs')
+
+  const silo = rowByName(page.getByRole('table', { name: 'Role on the silo' }), 'demo-silo')
+  await expect(why(silo)).toHaveText(['collaborator assigned directly'])
+  await expect(silo).toContainText('Creates projects')
+
+  const projects = projectsTable(page)
+  for (const name of SEEDED_PROJECTS) {
+    const row = rowByName(projects, name)
+    await expect(row.getByRole('cell').nth(1)).toHaveText('admin')
+    await expect(why(row).first()).toHaveText('admin from the silo role collaborator')
+  }
+  const demo = rowByName(projects, 'demo-project')
+  await expect(why(demo)).toHaveText([
+    'admin from the silo role collaborator',
+    'collaborator through group web-devs',
+  ])
+  await expect(demo).toContainText('changes who has access to the project')
+  await checkA11y(page)
+})
+
+test('viewer holds only viewer on demo-project, assigned directly', async ({ page }) => {
+  await openUser(page, 'viewer')
+  await expect(summary(page)).toHaveText(
+    'viewer has no role on the silo, and a role on 1 project you can see.',
+  )
+  await expect(page.getByText('viewer is in no group.')).toBeVisible()
+  await expect(
+    page.getByText('viewer has no role on the silo, neither directly nor through a group.'),
+  ).toBeVisible()
+  const projects = projectsTable(page)
+  await expect(projects.getByRole('row')).toHaveCount(2)
+  const demo = rowByName(projects, 'demo-project')
+  await expect(why(demo)).toHaveText(['viewer assigned directly'])
+  await expect(demo).toContainText('Reads everything in the project, and changes nothing.')
+  await expect(page.getByText('Only the projects you can see are listed here.')).toBeVisible()
+  await checkA11y(page)
+})
+
+test('nobody has no access at all', async ({ page }) => {
+  await openUser(page, 'nobody')
+  await expect(summary(page)).toHaveText(
+    'nobody has no access at all: no role on the silo and none on any project you can see.',
+  )
+  await expect(page.getByText('nobody is in no group.')).toBeVisible()
+  await expect(page.getByText('nobody has no role on any project you can see.')).toBeVisible()
+  await checkA11y(page)
+})
+
+test('a role held only through a group names the group', async ({ page }) => {
+  await openUser(page, 'sofia-alvarez')
+  await expect(summary(page)).toHaveText(
+    'sofia-alvarez has no role on the silo, and a role on 4 projects you can see.',
+  )
+  const projects = projectsTable(page)
+  await expect(why(rowByName(projects, 'staging'))).toHaveText([
+    'collaborator through group web-devs',
+  ])
+  await expect(why(rowByName(projects, 'ci-runners'))).toHaveText(['viewer through group web-devs'])
+  await checkA11y(page)
+
+  await rowByName(projects, 'staging').getByRole('link', { name: 'web-devs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'web-devs' })).toBeVisible()
+})
+
+test('a role granted through the API shows on the user’s page after a reload', async ({
+  page,
+  request,
+}) => {
+  const project = uniqueName('dir-grant')
+  await createProject(request, { name: project })
+  try {
+    const hannah = await siloUserByName(request, 'hannah-okafor')
+    await page.goto(`/directory/users/${hannah.id}`)
+    // platform-team makes her a silo viewer, so a viewer of the new project
+    const row = rowByName(projectsTable(page), project)
+    await expect(why(row)).toHaveText(['viewer from the silo role viewer'])
+
+    await grantProjectRole(request, project, hannah.id, 'collaborator')
+    await page.reload()
+    await expect(row.getByRole('cell').nth(1)).toHaveText('collaborator')
+    await expect(why(row)).toHaveText([
+      'collaborator assigned directly',
+      'viewer from the silo role viewer',
+    ])
+    await checkA11y(page)
+  } finally {
+    await deleteProject(request, project)
+  }
+})
+
+test('a user without a role on the silo sees why they cannot see projects', async ({ browser }) => {
+  const page = await signInAs(browser, 'viewer')
+  await openUser(page, 'viewer')
+  await expect(summary(page)).toHaveText('viewer has no role on the silo.')
+  await expect(page.getByText(/Listing the silo's projects needs a role on the silo/)).toBeVisible()
+  await checkA11y(page)
+})
