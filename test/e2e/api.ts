@@ -8,8 +8,10 @@ import type {
   AntiAffinityGroupCreate,
   Disk,
   DiskCreate,
+  FleetRolePolicy,
   FloatingIp,
   FloatingIpCreate,
+  GroupResultsPage,
   Image,
   ImageCreate,
   Instance,
@@ -18,6 +20,7 @@ import type {
   ProjectCreate,
   ProjectRole,
   ProjectRolePolicy,
+  SiloRolePolicy,
   Snapshot,
   SnapshotCreate,
   SshKey,
@@ -235,4 +238,33 @@ export async function grantProjectRole(
   }
   const res = await request.put(`/v1/projects/${project}/policy`, { data: snakeify(policy) })
   return answer<ProjectRolePolicy>(res, 200)
+}
+
+// ---------------------------------------------------------------------------------------
+// Access: roles on the silo and the fleet
+
+/** The silo group with this display name. */
+export async function siloGroupByName(request: APIRequestContext, name: string) {
+  const res = await request.get('/v1/groups?limit=1000')
+  const { items } = await answer<GroupResultsPage>(res, 200)
+  const group = items.find((g) => g.displayName === name)
+  expect(group, `no group named ${name}`).toBeDefined()
+  return group!
+}
+
+const POLICY_PATHS = { silo: '/v1/policy', fleet: '/v1/system/policy' } as const
+
+export const scopePolicy = async (request: APIRequestContext, scope: 'silo' | 'fleet') =>
+  answer<SiloRolePolicy | FleetRolePolicy>(await request.get(POLICY_PATHS[scope]), 200)
+
+/** Takes away any role of the user or group on the silo or the fleet (a test's cleanup). */
+export async function removeScopeRole(
+  request: APIRequestContext,
+  scope: 'silo' | 'fleet',
+  identityId: string,
+) {
+  const { roleAssignments } = await scopePolicy(request, scope)
+  if (!roleAssignments.some((a) => a.identityId === identityId)) return
+  const policy = { roleAssignments: roleAssignments.filter((a) => a.identityId !== identityId) }
+  await answer(await request.put(POLICY_PATHS[scope], { data: snakeify(policy) }), 200)
 }

@@ -120,7 +120,7 @@ export function AccessTable({ scope, title, intro }: Props) {
               if (!inherited) return <span className="text-secondary">None</span>
               return (
                 <span className="inline-flex items-center gap-2">
-                  <RoleBadge role={inherited.role} />
+                  <RoleBadge role={inherited.role} />{' '}
                   <span className="text-secondary">
                     as {inherited.source} {inherited.from}
                   </span>
