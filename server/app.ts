@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { pathOf, queryOf, rejectUpgrade, sendApiError } from './http-util.ts'
 import { createProxy } from './proxy.ts'
+import { isSamlRedirectPath } from './saml-pages.ts'
 import {
   API_SECURITY_HEADERS,
   crossSiteReason,
@@ -34,6 +35,11 @@ export interface ConsoleServerOptions {
    * `/v1/instances/{instance}/serial-console/stream`. Without it they get a 501.
    */
   onUpgrade?: UpgradeHandler
+  /**
+   * Simulator mode: the SAML pages Nexus and an identity provider would serve
+   * (`server/saml-pages.ts`); returns false for any other path.
+   */
+  samlPages?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean
   /** Where GET /login sends the browser in simulator mode. */
   loginPath?: string
   /**
@@ -143,6 +149,8 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
       if (simApi) setSimConnectionHeaders(req, trustProxy)
       return api(req, res)
     }
+    if (isRead && isSamlRedirectPath(path) && proxy) return proxy.web(req, res)
+    if (isRead && opts.samlPages?.(req, res, path)) return
     if (path === '/login' && isRead) {
       // Nexus serves /login itself; the simulator's silo has one local login page
       return proxy ? proxy.web(req, res) : redirectToLogin(req, res)

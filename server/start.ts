@@ -156,10 +156,12 @@ async function main() {
       failureSentinels: config.failureSentinels,
     })
     const { serialConsoleUpgrade } = await import('./serial-console.ts')
+    const { samlPages } = await import('./saml-pages.ts')
     server = createConsoleServer({
       staticDir: DIST,
       api: { kind: 'sim', sim },
       onUpgrade: serialConsoleUpgrade(store),
+      samlPages: samlPages(store),
       trustProxy: config.trustProxy,
     })
   }

@@ -24,6 +24,7 @@ import {
   userIds,
   vpcSubnetIds,
 } from './seed'
+import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from './seed/identity-providers'
 import { startSession } from './session'
 import type { RoleName, Store } from './store/types'
 import { call, setup } from './test-utils'
@@ -186,7 +187,7 @@ const rules = {
 
 // --- operations -------------------------------------------------------------
 
-type Request = { url: string; body?: unknown }
+type Request = { url: string; body?: unknown; form?: string }
 type Case = {
   rule: keyof typeof rules
   request: (ids: Record<ActorName, string>, actor: ActorName) => Request
@@ -197,6 +198,13 @@ type Case = {
 }
 
 const P = 'project=demo-project'
+const DEVICE_CLIENT = '6b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+/** What the simulated identity provider answers for a user: an unsigned SAMLResponse */
+const samlAnswer = (user: string) =>
+  `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">` +
+  `<saml:Issuer>${SIMULATED_IDP_ENTITY_ID}</saml:Issuer>` +
+  `<saml:Assertion><saml:Subject><saml:NameID>${user}</saml:NameID></saml:Subject></saml:Assertion>` +
+  `</samlp:Response>`
 const V = `${P}&vpc=default`
 const GiB = 1024 ** 3
 const PUBLIC_KEY =
@@ -850,6 +858,103 @@ const cases: Record<string, Case> = {
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
     }),
   },
+  siloView: { rule: 'demoSiloRead', request: () => ({ url: '/v1/system/silos/demo-silo' }) },
+  siloIdentityProviderList: {
+    rule: 'demoSiloRead',
+    request: () => ({ url: '/v1/system/identity-providers?silo=demo-silo' }),
+  },
+  // corp-sso has no user among the actors: only fleet viewers see it
+  samlIdentityProviderView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/identity-providers/saml/simulated-idp?silo=corp-sso' }),
+  },
+  samlIdentityProviderCreate: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: '/v1/system/identity-providers/saml?silo=corp-sso',
+      body: {
+        name: 'matrix-idp',
+        description: '',
+        acs_url: 'https://rack.example/login/corp-sso/saml/matrix-idp',
+        slo_url: 'https://rack.example/logout',
+        idp_entity_id: 'https://idp.example/matrix',
+        sp_client_id: 'matrix',
+        technical_contact_email: 'it@example.com',
+        idp_metadata_source: {
+          type: 'base64_encoded_xml',
+          data: btoa(simulatedIdpMetadata),
+        },
+      },
+    }),
+  },
+  // a demo-silo user's password and account: its admins and fleet admins
+  localIdpUserCreate: {
+    rule: 'demoSiloModify',
+    request: () => ({
+      url: '/v1/system/identity-providers/local/users?silo=demo-silo',
+      body: { external_id: 'matrix-new-user', password: { mode: 'login_disallowed' } },
+    }),
+  },
+  localIdpUserSetPassword: {
+    rule: 'demoSiloModify',
+    request: () => ({
+      url: `/v1/system/identity-providers/local/users/${userIds.viewer}/set-password?silo=demo-silo`,
+      body: { mode: 'password', value: 'a new password' },
+    }),
+  },
+  localIdpUserDelete: {
+    rule: 'demoSiloModify',
+    request: () => ({
+      url: `/v1/system/identity-providers/local/users/${userIds.viewer}?silo=demo-silo`,
+    }),
+  },
+  // the device flow: its client has no session; any signed-in user confirms a code
+  deviceAuthRequest: {
+    rule: 'anyone',
+    okStatus: 200,
+    request: () => ({ url: '/device/auth', form: `client_id=${DEVICE_CLIENT}` }),
+  },
+  deviceAuthConfirm: {
+    rule: 'anyone',
+    prepare: (sim) =>
+      sim.store.transaction(() =>
+        sim.store.insert('deviceAuthRequests', {
+          id: 'BCDF-GHJK',
+          client_id: DEVICE_CLIENT,
+          device_code: 'matrix-device-code',
+          time_created: new Date().toISOString(),
+          time_expires: new Date(Date.now() + 300_000).toISOString(),
+        }),
+      ),
+    request: () => ({ url: '/device/confirm', body: { user_code: 'BCDF-GHJK' } }),
+  },
+  deviceAccessToken: {
+    rule: 'anyone',
+    okStatus: 200,
+    prepare: (sim) =>
+      sim.store.transaction(() =>
+        sim.store.insert('deviceAccessTokens', {
+          id: 'matrix-token',
+          client_id: DEVICE_CLIENT,
+          device_code: 'matrix-device-code',
+          user_id: userIds.admin,
+          time_created: T0,
+          time_expires: null,
+        }),
+      ),
+    request: () => ({
+      url: '/device/token',
+      form: `client_id=${DEVICE_CLIENT}&device_code=matrix-device-code&grant_type=urn:ietf:params:oauth:grant-type:device_code`,
+    }),
+  },
+  loginSaml: {
+    rule: 'anyone',
+    okStatus: 303,
+    request: () => ({
+      url: '/login/corp-sso/saml/simulated-idp',
+      form: `SAMLResponse=${encodeURIComponent(btoa(samlAnswer('matrix-sso-user')))}`,
+    }),
+  },
   siloUserList: {
     rule: 'demoSiloRead',
     request: () => ({ url: '/v1/system/users?silo=demo-silo' }),
@@ -1018,8 +1123,8 @@ async function mismatches(op: OperationId, c: Case): Promise<string[]> {
     if (op === 'currentUserSshKeyView' || op === 'currentUserSshKeyDelete')
       ownKey(w.sim, w.ids[actor])
     const token = w.sim.store.transaction(() => startSession(w.sim.store, w.ids[actor]))
-    const { url, body } = c.request(w.ids, actor)
-    const reply = await call(w.sim, method, url, { as: { token }, body })
+    const { url, body, form } = c.request(w.ids, actor)
+    const reply = await call(w.sim, method, url, { as: { token }, body, form })
     changed = reply.status < 300
     const want = expected(c, actor)
     const code = (reply.json as { error_code?: string } | undefined)?.error_code

@@ -85,10 +85,19 @@ export type Action = 'read' | 'list_children' | 'create_child' | 'modify'
  * - `project-child`: a resource in a project (instance, disk, VPC...), Polar's
  *   `InProjectFull` snippet;
  * - `silo-child`: a resource in a silo (a silo image), Polar's `InSilo`
- *   snippet.
+ *   snippet;
+ * - `silo-users`: a silo's lists of users and of identity providers (Polar's
+ *   `SiloUserList`, `SiloIdentityProviderList`): whoever reads the silo lists them,
+ *   its admins and fleet admins add to them;
+ * - `silo-user`: one user (Polar's `SiloUser`): the same, and every user may do
+ *   anything to themselves;
+ * - `identity-provider`: a silo's identity provider (Polar's `IdentityProvider` and
+ *   `SamlIdentityProvider`): silo or fleet viewers read it, their admins change it.
  */
 export type AuthzResource =
   | { kind: 'fleet' }
+  | { kind: 'silo-users' | 'identity-provider'; silo: SiloRecord; notFound: () => Response }
+  | { kind: 'silo-user'; silo: SiloRecord; userId: string; notFound: () => Response }
   | { kind: 'silo'; silo: SiloRecord; notFound: () => Response }
   | { kind: 'project' | 'project-child'; project: ProjectRecord; notFound: () => Response }
   | { kind: 'silo-child'; silo: SiloRecord; notFound: () => Response }
@@ -117,6 +126,15 @@ const needs: Record<AuthzResource['kind'], Record<Action, RoleName>> = {
     create_child: 'collaborator',
     modify: 'collaborator',
   },
+  // reading these follows the silo (below); changing them takes an admin
+  'silo-users': { read: 'viewer', list_children: 'viewer', create_child: 'admin', modify: 'admin' },
+  'silo-user': { read: 'viewer', list_children: 'viewer', create_child: 'admin', modify: 'admin' },
+  'identity-provider': {
+    read: 'viewer',
+    list_children: 'viewer',
+    create_child: 'admin',
+    modify: 'admin',
+  },
 }
 
 /** Whether Polar allows the actor `action` on the resource */
@@ -135,6 +153,21 @@ export function allows(store: Store, actor: Actor, resource: AuthzResource, acti
     }
     case 'silo-child':
       return atLeast(siloRole(store, actor, resource.silo), min)
+    case 'silo-user':
+    case 'silo-users': {
+      // every user may do anything to themselves; otherwise a user is like the list
+      if (resource.kind === 'silo-user' && resource.userId === actor.user.id) return true
+      if (action === 'read' || action === 'list_children') {
+        return resource.silo.id === actor.silo.id || atLeast(fleetRole(store, actor), 'viewer')
+      }
+      return (
+        atLeast(siloRole(store, actor, resource.silo), min) || atLeast(fleetRole(store, actor), min)
+      )
+    }
+    case 'identity-provider':
+      return (
+        atLeast(siloRole(store, actor, resource.silo), min) || atLeast(fleetRole(store, actor), min)
+      )
     case 'project':
     case 'project-child':
       return atLeast(projectRole(store, actor, resource.project), min)

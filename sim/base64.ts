@@ -67,3 +67,14 @@ export function decodedBase64Length(text: string): { length: number } | { error:
   }
   return { length: (body / 4) * 3 + tailBytes }
 }
+
+/** The bytes `text` decodes to, or the crate's `DecodeError` message (see above). */
+export function decodeBase64(text: string): { bytes: Uint8Array } | { error: string } {
+  const checked = decodedBase64Length(text)
+  if ('error' in checked) return checked
+  // checked above, so the platform's decoder sees only canonical base64
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return { bytes }
+}

@@ -1,16 +1,18 @@
-import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'
+import type * as Api from '../app/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../app/api/__generated__/msw-handlers'
 import type { OperationId } from './operations'
 import type { SessionRecord, SiloRecord, Store, UserRecord } from './store/types'
 
 export type { OperationId }
 
-/** The signed-in user of a request, resolved once from the session cookie */
+/** The signed-in user of a request, resolved once from its session cookie or bearer token */
 export type Actor = {
   user: UserRecord
   silo: SiloRecord
   /** ids of the groups the user belongs to */
   groupIds: readonly string[]
-  session: SessionRecord
+  /** the console session, or null when the request came with a device access token */
+  session: SessionRecord | null
 }
 
 export type SimConfig = {
@@ -33,6 +35,7 @@ export type Ctx = {
 export const publicOps = [
   'ping',
   'loginLocal',
+  'loginSaml',
   'logout',
   'deviceAuthRequest',
   'deviceAccessToken',
@@ -41,7 +44,17 @@ export type PublicOp = (typeof publicOps)[number]
 /** A public operation sees the actor only if the caller happens to be signed in */
 export type PublicCtx = Omit<Ctx, 'actor'> & { actor: Actor | null }
 
-export type Params<K extends OperationId> = Parameters<MSWHandlers[K]>[0]
+/**
+ * The device flow's form bodies, which the generated handlers leave unparsed: the
+ * request pipeline parses and checks them like JSON bodies (sim/request/pipeline.ts).
+ */
+type FormBodies = {
+  deviceAuthRequest: Json<Api.DeviceAuthRequest>
+  deviceAccessToken: Json<Api.DeviceAccessTokenRequest>
+}
+
+export type Params<K extends OperationId> = Parameters<MSWHandlers[K]>[0] &
+  (K extends keyof FormBodies ? { body: FormBodies[K] } : unknown)
 type Result<K extends OperationId> = Awaited<ReturnType<MSWHandlers[K]>>
 
 /**

@@ -103,7 +103,7 @@ describe('operations not implemented yet', () => {
     const sim = setup()
     const token = sim.createSession('admin')
     const req = new Request('http://localhost/')
-    expect(notImplementedOperations.length).toBeGreaterThan(100)
+    expect(notImplementedOperations.length).toBeGreaterThan(0)
     for (const op of notImplementedOperations) {
       const handler = sim.handlers[op]
       const params = { path: {}, query: {}, body: {}, req, cookies: { session: token } }

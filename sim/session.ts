@@ -1,5 +1,5 @@
 import type { Actor } from './context'
-import type { SessionRecord, Store } from './store/types'
+import type { SessionRecord, SiloRecord, Store, UserRecord } from './store/types'
 import { isoNow, randomToken } from './util'
 
 export const SESSION_COOKIE = 'session'
@@ -130,9 +130,38 @@ export function resolveActor(store: Store, token: string | undefined): Actor | n
   } else {
     pending.set(token, next)
   }
+  return actorOf(store, user, silo, session)
+}
+
+function actorOf(
+  store: Store,
+  user: UserRecord,
+  silo: SiloRecord,
+  session: SessionRecord | null,
+): Actor {
   const groupIds: string[] = []
   for (const m of store.list('groupMembers')) if (m.user_id === user.id) groupIds.push(m.group_id)
   return { user, silo, groupIds, session }
+}
+
+/** What marks a bearer token as one of Nexus's device access tokens */
+export const ACCESS_TOKEN_PREFIX = 'oxide-token-'
+
+/**
+ * The actor behind a request's `Authorization: Bearer oxide-token-…` header, or null.
+ * As in Nexus, a token is good for as long as its user exists; a bearer token without
+ * the prefix is some other scheme's, and authenticates no one.
+ */
+export function resolveBearerActor(store: Store, req: Request | undefined): Actor | null {
+  const header = req?.headers.get('authorization')
+  if (!header) return null
+  const match = /^bearer +(\S+) *$/i.exec(header)
+  if (!match || !match[1].startsWith(ACCESS_TOKEN_PREFIX)) return null
+  const token = store.get('deviceAccessTokens', match[1].slice(ACCESS_TOKEN_PREFIX.length))
+  const user = token && store.get('users', token.user_id)
+  const silo = user && store.get('silos', user.silo_id)
+  if (!user || !silo) return null
+  return actorOf(store, user, silo, null)
 }
 
 /**

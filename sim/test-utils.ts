@@ -18,6 +18,8 @@ export type CallOptions = {
   /** a demo username to sign in as (a session is created), or `{ token }` */
   as?: string | { token: string }
   body?: unknown
+  /** a form-encoded body (the device flow, SAML login), sent instead of `body` */
+  form?: string
   /** raw Cookie header, overrides `as` */
   cookie?: string
 }
@@ -40,11 +42,12 @@ export async function call(
     typeof opts.as === 'string' ? sim.createSession(opts.as) : opts.as ? opts.as.token : undefined
   if (opts.cookie !== undefined) headers.set('cookie', opts.cookie)
   else if (token) headers.set('cookie', `session=${token}`)
-  if (opts.body !== undefined) headers.set('content-type', 'application/json')
+  if (opts.form !== undefined) headers.set('content-type', 'application/x-www-form-urlencoded')
+  else if (opts.body !== undefined) headers.set('content-type', 'application/json')
   const request = new Request(`http://localhost${path}`, {
     method,
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
   // the handlers use relative paths, which MSW matches in Node only
   // against an explicit base URL

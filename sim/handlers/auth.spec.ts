@@ -312,27 +312,3 @@ describe('login throttling', () => {
     expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.8'))).status).toBe(204)
   })
 })
-
-describe('device authorization', () => {
-  it('routes the request and token steps without a session (501 for now), confirm needs one', async () => {
-    const sim = setup()
-    const clientId = 'a6b3f6b1-1c1e-4f0e-9f7e-3f1d2b8c9a01'
-    for (const [path, form] of [
-      ['/device/auth', `client_id=${clientId}`],
-      [
-        '/device/token',
-        `client_id=${clientId}&device_code=abc&grant_type=urn:ietf:params:oauth:grant-type:device_code`,
-      ],
-    ]) {
-      const request = new Request(`http://localhost${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-      })
-      const reply = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
-      expect(reply?.status).toBe(501)
-    }
-    const confirm = await call(sim, 'POST', '/device/confirm', { body: { user_code: 'ABCD-EFGH' } })
-    expectError(confirm, 401, 'Unauthorized')
-  })
-})

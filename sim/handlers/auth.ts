@@ -1,6 +1,7 @@
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
 import { paginate } from '../pagination'
+import { passwordMatches } from '../passwords'
 import { noContent } from '../responses'
 import {
   clientAddress,
@@ -36,7 +37,7 @@ export const auth = {
       silo?.identity_mode === 'local_only'
         ? store.list('users').find((u) => u.silo_id === silo.id && u.display_name === body.username)
         : undefined
-    if (!user || body.password !== config.password) {
+    if (!user || !passwordMatches(store, user.id, body.password, config.password)) {
       throttle.fail(keys)
       throw simError.unauthorized()
     }
@@ -47,7 +48,7 @@ export const auth = {
 
   // Like Nexus, logout always succeeds and always clears the cookie.
   logout({ req }, { store, actor }) {
-    if (actor) store.remove('sessions', actor.session.id)
+    if (actor?.session) store.remove('sessions', actor.session.id)
     return noContent({ 'Set-Cookie': expiredSessionCookie(isSecureRequest(req)) })
   },
 

@@ -248,6 +248,29 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
   }
 }
 
+const FORM = 'application/x-www-form-urlencoded'
+
+/**
+ * A form body as Dropshot reads one (serde_urlencoded): `+` and percent escapes
+ * decoded, bytes that are not UTF-8 replaced, unknown fields ignored, a repeated one
+ * refused, and the fields checked against the contract like a JSON body's.
+ */
+async function parseFormBody(req: Request, op: OperationId, schema: Schema) {
+  const text = new TextDecoder().decode(await readBody(req, op))
+  const fail = (message: string) => badRequest(`unable to parse URL-encoded body: ${message}`)
+  const value: Record<string, string> = {}
+  for (const [key, field] of new URLSearchParams(text)) {
+    if (Object.hasOwn(value, key)) throw fail(`duplicate field \`${key}\``)
+    value[key] = field
+  }
+  try {
+    return checker.checkBody(schema, value, new WeakMap())
+  } catch (err) {
+    if (!(err instanceof CheckError)) throw err
+    throw fail(err.path.length > 0 ? `${pathText(err.path)}: ${err.message}` : err.message)
+  }
+}
+
 /** The media type of a request (Dropshot: JSON when the header is absent). */
 function mediaType(req: Request) {
   const header = req.headers.get('content-type')
@@ -271,14 +294,17 @@ export async function parseRequest(
   if (contractOp.body) {
     const expected = contractOp.body.contentType
     const actual = mediaType(req)
-    if (actual !== expected) {
+    // a raw body (Dropshot's UntypedBody) is taken whatever its content type
+    if (actual !== expected && expected !== 'application/octet-stream') {
       void req.body?.cancel().catch(() => {})
       throw errorResponse(400, undefined, `expected content type "${expected}", got "${actual}"`)
     }
     if (expected === 'application/json') {
       body = await parseJsonBody(req, op, contractOp.body.schema)
+    } else if (expected === FORM) {
+      body = await parseFormBody(req, op, contractOp.body.schema)
     } else {
-      // form and binary bodies are the handler's to read: hand it the bounded bytes
+      // binary bodies are the handler's to read: hand it the bounded bytes
       const bytes = await readBody(req, op)
       request = new Request(req.url, {
         method: req.method,

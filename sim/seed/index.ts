@@ -17,6 +17,7 @@ import { policies } from './policies'
 import { projects } from './projects'
 import { siloQuotas } from './quotas'
 import { silos } from './silos'
+import { samlIdentityProviders } from './identity-providers'
 import { sleds } from './sleds'
 import { snapshots } from './snapshots'
 import { instanceSshKeys, sshKeys } from './ssh-keys'
@@ -62,6 +63,10 @@ export function seed(): Dataset {
     projects: [...projects],
     policies: [...policies],
     sessions: [],
+    userPasswords: [],
+    samlIdentityProviders: [...samlIdentityProviders],
+    deviceAuthRequests: [],
+    deviceAccessTokens: [],
     instances: [...instances],
     disks: [...disks],
     vpcs: [...vpcs],

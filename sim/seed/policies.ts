@@ -1,7 +1,7 @@
 import type { PolicyRecord, RoleAssignment, RoleName } from '../store/types'
 import { groupIds } from './groups'
 import { projectIds } from './projects'
-import { defaultSilo, FLEET_ID } from './silos'
+import { defaultSilo, FLEET_ID, samlSilo } from './silos'
 import { userIds } from './users'
 
 const user = (id: string, role: RoleName): RoleAssignment => ({
@@ -29,6 +29,12 @@ export const policies: PolicyRecord[] = [
       user(userIds.collaborator, 'collaborator'),
       group(groupIds.platformTeam, 'viewer'),
     ],
+  },
+  {
+    // whoever corp-sso's identity provider puts in `engineers` may create projects there
+    id: samlSilo.id,
+    resource_type: 'silo',
+    role_assignments: [group(groupIds.corpEngineers, 'collaborator')],
   },
   {
     id: projectIds.demoProject,

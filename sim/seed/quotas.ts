@@ -1,5 +1,5 @@
 import type { SiloQuotasRecord } from '../store/types'
-import { defaultSilo } from './silos'
+import { defaultSilo, samlSilo } from './silos'
 
 const GiB = 1024 ** 3
 
@@ -11,5 +11,12 @@ export const siloQuotas: SiloQuotasRecord[] = [
     cpus: 96,
     memory: 512 * GiB,
     storage: 10 * 1024 * GiB,
+  },
+  {
+    id: '0b6f3c1e-9d42-4a87-8e5b-c4f1a7d2e690',
+    silo_id: samlSilo.id,
+    cpus: 32,
+    memory: 128 * GiB,
+    storage: 2 * 1024 * GiB,
   },
 ]

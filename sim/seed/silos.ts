@@ -15,4 +15,19 @@ export const defaultSilo = {
   time_modified: '2025-01-06T09:00:00.000Z',
 } satisfies SiloRecord
 
-export const silos: SiloRecord[] = [defaultSilo]
+/**
+ * A silo whose users sign in through SAML (the simulated identity provider of
+ * `identity-providers.ts`): users and groups appear as they first sign in.
+ */
+export const samlSilo = {
+  id: 'c2a4e3f0-5b1d-4c8e-9f27-3d6a1b8e4f90',
+  name: 'corp-sso',
+  description: 'Silo whose users sign in through SAML',
+  discoverable: true,
+  identity_mode: 'saml_jit',
+  mapped_fleet_roles: {},
+  time_created: '2025-01-06T09:30:00.000Z',
+  time_modified: '2025-01-06T09:30:00.000Z',
+} satisfies SiloRecord
+
+export const silos: SiloRecord[] = [defaultSilo, samlSilo]

@@ -29,6 +29,37 @@ export type PolicyRecord = {
   role_assignments: RoleAssignment[]
 }
 
+/**
+ * The password of a local user, `id` being the user's. `hash` is the scrypt hash
+ * (sim/passwords.ts); null means login is disallowed. A demo user without a record
+ * signs in with the simulator's configured password.
+ */
+export type UserPasswordRecord = { id: string; hash: string | null }
+/** `silo_id` and the metadata document are not part of the view */
+export type SamlIdentityProviderRecord = Json<Api.SamlIdentityProvider> & {
+  silo_id: string
+  /** the IdP's metadata (XML), as fetched or decoded at create time */
+  idp_metadata: string
+}
+/** A device authorization waiting for its user; `id` is the user code (`BQPX-FGQR`) */
+export type DeviceAuthRequestRecord = {
+  id: string
+  client_id: string
+  device_code: string
+  time_created: string
+  time_expires: string
+}
+/** An access token granted by the device flow; `id` is the token (without its prefix) */
+export type DeviceAccessTokenRecord = {
+  id: string
+  client_id: string
+  device_code: string
+  user_id: string
+  time_created: string
+  /** set when the request had expired before it was confirmed */
+  time_expires: string | null
+}
+
 /** A console session; `id` is the session token held in the `session` cookie */
 export type SessionRecord = {
   id: string
@@ -112,6 +143,10 @@ export interface Tables {
   projects: ProjectRecord
   policies: PolicyRecord
   sessions: SessionRecord
+  userPasswords: UserPasswordRecord
+  samlIdentityProviders: SamlIdentityProviderRecord
+  deviceAuthRequests: DeviceAuthRequestRecord
+  deviceAccessTokens: DeviceAccessTokenRecord
   instances: InstanceRecord
   disks: DiskRecord
   vpcs: VpcRecord
@@ -152,6 +187,10 @@ export const tableNames = [
   'projects',
   'policies',
   'sessions',
+  'userPasswords',
+  'samlIdentityProviders',
+  'deviceAuthRequests',
+  'deviceAccessTokens',
   'instances',
   'disks',
   'vpcs',
