@@ -858,6 +858,7 @@ const cases: Record<string, Case> = {
       url: `/v1/internet-gateway-ip-addresses/matrix-address?${V}&gateway=default`,
     }),
   },
+  siloList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/silos' }) },
   siloView: { rule: 'demoSiloRead', request: () => ({ url: '/v1/system/silos/demo-silo' }) },
   siloIdentityProviderList: {
     rule: 'demoSiloRead',

@@ -170,7 +170,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortSettingsDelete: notImplemented,
   networkingSwitchPortSettingsView: notImplemented,
   systemQuotasList: notImplemented,
-  siloList: notImplemented,
   siloCreate: notImplemented,
   siloDelete: notImplemented,
   siloIpPoolList: notImplemented,

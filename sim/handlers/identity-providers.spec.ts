@@ -330,7 +330,21 @@ describe('SAML login', () => {
   })
 })
 
-describe('silo view', () => {
+describe('silos', () => {
+  it('lists the discoverable silos to fleet viewers, by name', async () => {
+    const sim = setup()
+    const list = await call(sim, 'GET', '/v1/system/silos', { as: 'admin' })
+    expect((list.json as { items: { name: string }[] }).items.map((s) => s.name)).toEqual([
+      'corp-sso',
+      'demo-silo',
+    ])
+    expectError(
+      await call(sim, 'GET', '/v1/system/silos', { as: 'collaborator' }),
+      403,
+      'Forbidden',
+    )
+  })
+
   it('shows a user their own silo (how the console learns its identity mode), and not another', async () => {
     const sim = setup()
     const own = await call(sim, 'GET', '/v1/system/silos/demo-silo', { as: 'nobody' })
