@@ -121,6 +121,38 @@ describe('projectPolicyView and projectPolicyUpdate', () => {
     ).toBe(200)
   })
 
+  it('inherits through groups as Nexus does: silo viewer gives project viewer, silo collaborator project admin', async () => {
+    const sim = setup()
+    const setSilo = (assignments: object[]) =>
+      call(sim, 'PUT', '/v1/policy', { as: 'admin', body: { role_assignments: assignments } })
+    const silo = (await call(sim, 'GET', '/v1/policy', { as: 'admin' })).json as {
+      role_assignments: object[]
+    }
+    // data-science (priya-raman, wei-chen) as silo viewers: every project readable, none writable
+    await setSilo([...silo.role_assignments, group(groupIds.dataScience, 'viewer')])
+    const asWei = (method: string, path: string, body?: unknown) =>
+      call(sim, method, path, { as: 'wei-chen', body })
+    expect((await asWei('GET', '/v1/projects/web-frontend')).status).toBe(200)
+    expectError(
+      await asWei('POST', '/v1/vpcs?project=web-frontend', {
+        name: 'no',
+        description: '',
+        dns_name: 'no',
+      }),
+      403,
+      'Forbidden',
+    )
+    // as silo collaborators: admin of every project, so they may change its policy
+    await setSilo([...silo.role_assignments, group(groupIds.dataScience, 'collaborator')])
+    expect(
+      (await asWei('PUT', '/v1/projects/web-frontend/policy', { role_assignments: [] })).status,
+    ).toBe(200)
+    // and no role on the silo takes nothing away that a project grants directly
+    await setSilo(silo.role_assignments)
+    expect((await asWei('GET', '/v1/projects/ml-training')).status).toBe(200)
+    expect((await asWei('GET', '/v1/projects/web-frontend')).status).toBe(404)
+  })
+
   // Nexus stores role assignments without looking their identities up
   it('stores an identity that names no one as given, and it grants nothing', async () => {
     const sim = setup()
