@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 
-import { Name } from '~/api/__generated__/validate'
+import { Name, Password, UserId } from '~/api/__generated__/validate'
 
-import { nameProblem, nameSchema } from './schemas'
+import { nameProblem, nameSchema, passwordSchema, usernameSchema } from './schemas'
 
 test.each([
   ['', 'Name is required'],
@@ -33,3 +33,31 @@ test.each(['', '1abc', 'abc-', 'ab_c', 'a'.repeat(64)])(
     expect(Name.safeParse(name).success).toBe(false)
   },
 )
+
+test.each([
+  ['', 'Username is required'],
+  ['Ann', 'Must start with a lowercase letter'],
+  ['ann-', 'Must end with a letter or number'],
+  ['a'.repeat(64), 'Must be 63 characters or fewer'],
+])('the username %j is rejected: %s', (username, message) => {
+  expect(usernameSchema.safeParse(username).error?.issues[0].message).toBe(message)
+  expect(UserId.safeParse(username).success).toBe(false)
+})
+
+test.each(['ann', 'ann-Lee2'])('%j is a valid username, for the form and the contract', (u) => {
+  expect(usernameSchema.safeParse(u).success).toBe(true)
+  expect(UserId.safeParse(u).success).toBe(true)
+})
+
+test('a password is at most 512 characters, and required unless optional', () => {
+  const first = (v: string, optional?: boolean) =>
+    passwordSchema(optional).safeParse(v).error?.issues[0].message
+  expect(first('x'.repeat(512))).toBeUndefined()
+  expect(Password.safeParse('x'.repeat(512)).success).toBe(true)
+  expect(first('x'.repeat(513))).toBe('Must be 512 characters or fewer')
+  expect(Password.safeParse('x'.repeat(513)).success).toBe(false)
+  // characters, not UTF-16 units: 512 emoji fit
+  expect(first('🔑'.repeat(512))).toBeUndefined()
+  expect(first('')).toBe('Password is required')
+  expect(first('', true)).toBeUndefined()
+})

@@ -65,3 +65,27 @@ export const ipNetSchema = (optional = false) =>
 
 /** spec §5: a list whose items must differ */
 export const UNIQUE_MESSAGE = 'Items must be unique'
+
+/** The contract's `UserId`, a local user's username: the same rules as `Name`. */
+export const usernameSchema = z.string().superRefine((username, ctx) => {
+  const problem = username === '' ? 'Username is required' : nameProblem(username)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
+
+/** The contract's `Password` is at most this long (JSON Schema counts characters). */
+export const MAX_PASSWORD_LENGTH = 512
+
+/** A password the contract accepts; blank only when `optional`. */
+export const passwordSchema = (optional = false) =>
+  z.string().superRefine((password, ctx) => {
+    if (password === '' && !optional) {
+      ctx.addIssue({ code: 'custom', message: 'Password is required' })
+    }
+    // code points, as JSON Schema's maxLength counts them, not UTF-16 units
+    if ([...password].length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+      })
+    }
+  })

@@ -28,7 +28,7 @@ import type {
   User,
 } from '../../app/api/__generated__/Api'
 import { processResponseBody, snakeify } from '../../app/api/__generated__/util'
-import { expect } from './utils'
+import { DEMO_SILO, expect } from './utils'
 
 export const PROJECT = 'demo-project'
 export const GiB = 1024 ** 3
@@ -267,4 +267,25 @@ export async function removeScopeRole(
   if (!roleAssignments.some((a) => a.identityId === identityId)) return
   const policy = { roleAssignments: roleAssignments.filter((a) => a.identityId !== identityId) }
   await answer(await request.put(POLICY_PATHS[scope], { data: snakeify(policy) }), 200)
+}
+
+// ---------------------------------------------------------------------------------------
+// Local users
+
+const LOCAL_USERS = '/v1/system/identity-providers/local/users'
+
+/** A user of the demo silo who signs in with `password`, or cannot sign in without one. */
+export const createLocalUser = (request: APIRequestContext, username: string, password?: string) =>
+  create<User>(request, `${LOCAL_USERS}?silo=${DEMO_SILO}`, {
+    externalId: username,
+    password: password ? { mode: 'password', value: password } : { mode: 'login_disallowed' },
+  })
+
+/** Deletes the demo silo's user of this name, if there is one (a test's cleanup). */
+export async function deleteLocalUserIfPresent(request: APIRequestContext, username: string) {
+  const { items } = await answer<{ items: User[] }>(await request.get('/v1/users?limit=1000'), 200)
+  const user = items.find((u) => u.displayName === username)
+  if (!user) return
+  const res = await request.delete(`${LOCAL_USERS}/${user.id}?silo=${DEMO_SILO}`)
+  expect([204, 404], await res.text()).toContain(res.status())
 }

@@ -1,10 +1,30 @@
 // The users and groups directory: the silo's users and groups, a group's members, and for a
 // user why they have access (every role on the silo and on each project, directly, through
 // a group or inherited from the silo). The demo data's roles are in sim/seed/policies.ts.
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 
-import { createProject, deleteProject, grantProjectRole, siloUserByName } from './api'
-import { checkA11y, expect, rowByName, signInAs, test, uniqueName } from './utils'
+import {
+  createLocalUser,
+  createProject,
+  deleteLocalUserIfPresent,
+  deleteProject,
+  grantProjectRole,
+  siloUserByName,
+} from './api'
+import {
+  checkA11y,
+  clickRowAction,
+  confirmIn,
+  DEMO_SILO,
+  expect,
+  expectToast,
+  newSignedOutPage,
+  rowByName,
+  signInAs,
+  submitLogin,
+  test,
+  uniqueName,
+} from './utils'
 
 const SEEDED_USERS = [
   'admin',
@@ -193,4 +213,112 @@ test('a user without a role on the silo sees why they cannot see projects', asyn
   await expect(summary(page)).toHaveText('viewer has no role on the silo.')
   await expect(page.getByText(/Listing the silo's projects needs a role on the silo/)).toBeVisible()
   await checkA11y(page)
+})
+
+// ---------------------------------------------------------------------------------------
+// Local users: demo-silo keeps its users itself, and admin is its admin
+
+/** Signs `username` in, in a fresh context; true when the console opened, false when refused. */
+async function canSignIn(browser: Browser, username: string, password: string) {
+  const page = await newSignedOutPage(browser)
+  await page.goto(`/login/${DEMO_SILO}/local`)
+  await submitLogin(page, username, password)
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not sign in' })
+  const outcome = async () =>
+    (await refused.isVisible())
+      ? 'refused'
+      : new URL(page.url()).pathname === '/projects'
+        ? 'signed in'
+        : 'waiting'
+  await expect.poll(outcome).not.toBe('waiting')
+  const result = await outcome()
+  await page.context().close()
+  return result === 'signed in'
+}
+
+test('a silo admin adds a user with a password, sets a new one and deletes them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const username = uniqueName('user')
+  try {
+    await page.goto('/directory/users')
+    await page.getByRole('button', { name: 'Add user' }).click()
+    const add = page.getByRole('dialog', { name: 'Add user' })
+    await expect(add.getByRole('textbox', { name: 'Username' })).toBeVisible()
+    await checkA11y(page)
+
+    // a taken username is refused by the API; what was typed stays
+    await add.getByRole('textbox', { name: 'Username' }).fill('viewer')
+    await add.getByLabel('Password').fill('first-password')
+    await add.getByRole('button', { name: 'Add user' }).click()
+    await expect(add.getByText('Silo user name already exists')).toBeVisible()
+    await expect(add.getByLabel('Password')).toHaveValue('first-password')
+    await checkA11y(page)
+
+    await add.getByRole('textbox', { name: 'Username' }).fill(username)
+    await add.getByRole('button', { name: 'Add user' }).click()
+    await expect(add).toBeHidden()
+    await expectToast(page, username)
+    await expect(rowByName(page.getByRole('table', { name: 'Users' }), username)).toBeVisible()
+
+    expect(await canSignIn(browser, username, 'first-password')).toBe(true)
+
+    await clickRowAction(page, username, 'Set password')
+    const set = page.getByRole('dialog', { name: 'Set password' })
+    // the contract's limit, checked before anything is sent
+    await set.getByLabel('New password').fill('x'.repeat(513))
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set.getByText('Must be 512 characters or fewer')).toBeVisible()
+    await checkA11y(page)
+    await set.getByLabel('New password').fill('second-password')
+    await set.getByRole('button', { name: 'Show' }).click()
+    await expect(set.getByRole('textbox', { name: 'New password' })).toHaveValue('second-password')
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set).toBeHidden()
+    await expectToast(page, 'Password set')
+
+    expect(await canSignIn(browser, username, 'first-password')).toBe(false)
+    expect(await canSignIn(browser, username, 'second-password')).toBe(true)
+
+    await clickRowAction(page, username, 'Delete')
+    await checkA11y(page)
+    await confirmIn(page, 'Delete user', 'Delete')
+    await expectToast(page, 'User deleted')
+    await expect(rowByName(page.getByRole('table', { name: 'Users' }), username)).toBeHidden()
+    expect(await canSignIn(browser, username, 'second-password')).toBe(false)
+  } finally {
+    await deleteLocalUserIfPresent(request, username)
+  }
+})
+
+test('setting a password that fails keeps what was typed', async ({ page, request }) => {
+  const username = uniqueName('gone')
+  await createLocalUser(request, username)
+  try {
+    await page.goto('/directory/users')
+    await clickRowAction(page, username, 'Set password')
+    const set = page.getByRole('dialog', { name: 'Set password' })
+    await set.getByLabel('New password').fill('typed-before-the-error')
+    // deleted meanwhile, by someone else
+    await deleteLocalUserIfPresent(request, username)
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set.getByText(/not found/i)).toBeVisible()
+    await expect(set.getByLabel('New password')).toHaveValue('typed-before-the-error')
+    await checkA11y(page)
+  } finally {
+    await deleteLocalUserIfPresent(request, username)
+  }
+})
+
+test('a user who is not a silo admin is offered no changes to users', async ({ browser }) => {
+  const page = await signInAs(browser, 'collaborator')
+  await page.goto('/directory/users')
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0)
+  await rowByName(page, 'viewer').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Copy ID' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Set password' })).toHaveCount(0)
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
 })

@@ -1,0 +1,39 @@
+// Whether the users tab offers to add, change and delete users.
+import { useQuery } from '@tanstack/react-query'
+
+import { queryClient } from '~/api/client'
+import { currentUserGroupPicker, siloPolicyView } from '~/api/queries/access'
+import { currentUser, systemPolicy } from '~/api/queries/session'
+import { siloView } from '~/api/queries/silos'
+import { roleIn } from '~/api/roles'
+import { useCurrentUser } from '~/hooks/use-current-user'
+
+/** Reads what the answer needs; a failure only means the tab offers nothing. */
+export async function prefetchLocalUserAdmin() {
+  const me = await queryClient.fetchQuery(currentUser)
+  await Promise.all([
+    queryClient.prefetchQuery(siloView(me.siloId)),
+    queryClient.prefetchQuery(siloPolicyView),
+    queryClient.prefetchQuery(currentUserGroupPicker),
+  ])
+}
+
+/**
+ * The silo to manage users in, or null. Only a silo that keeps its users itself (identity
+ * mode `local_only`, not an identity provider's) has local users, and changing them takes
+ * an admin of the silo or of the fleet (Nexus's policy for a silo's users). Hiding the
+ * actions is a courtesy: the API decides, and its refusal shows where the action was.
+ */
+export function useLocalUserAdmin(): { silo: string } | null {
+  const { me } = useCurrentUser()
+  const silo = useQuery({ ...siloView(me.siloId), throwOnError: false })
+  const siloPolicy = useQuery({ ...siloPolicyView, throwOnError: false })
+  const myGroups = useQuery({ ...currentUserGroupPicker, throwOnError: false })
+  const fleetPolicy = useQuery(systemPolicy)
+  if (silo.data?.identityMode !== 'local_only' || !siloPolicy.data || !myGroups.data) return null
+  const myIds = new Set([me.id, ...myGroups.data.items.map((g) => g.id)])
+  const isAdmin =
+    roleIn(siloPolicy.data, myIds) === 'admin' ||
+    (fleetPolicy.data?.type === 'success' && roleIn(fleetPolicy.data.data, myIds) === 'admin')
+  return isAdmin ? { silo: me.siloId } : null
+}
