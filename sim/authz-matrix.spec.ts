@@ -74,6 +74,13 @@ function addActors(store: Store): Record<ActorName, string> {
   const ids = {} as Record<ActorName, string>
   store.transaction(() => {
     store.insert('silos', { ...defaultSilo, id: OTHER_SILO_ID, name: 'other-silo' })
+    store.insert('siloQuotas', {
+      id: uuid(),
+      silo_id: OTHER_SILO_ID,
+      cpus: 8,
+      memory: 0,
+      storage: 0,
+    })
     for (const actor of actors) {
       const id = uuid()
       ids[actor] = id
@@ -859,6 +866,51 @@ const cases: Record<string, Case> = {
     }),
   },
   siloList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/silos' }) },
+  siloCreate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/silos',
+      body: {
+        name: 'matrix-silo',
+        description: '',
+        discoverable: true,
+        identity_mode: 'local_only',
+        quotas: { cpus: 4, memory: 4 * GiB, storage: 10 * GiB },
+        tls_certificates: [],
+      },
+    }),
+  },
+  // corp-sso holds no project; only fleet viewers see it
+  siloDelete: { rule: 'fleetChildModify', request: () => ({ url: '/v1/system/silos/corp-sso' }) },
+  siloQuotasView: {
+    rule: 'demoSiloRead',
+    request: () => ({ url: '/v1/system/silos/demo-silo/quotas' }),
+  },
+  siloQuotasUpdate: {
+    rule: 'demoSiloModify',
+    request: () => ({ url: '/v1/system/silos/demo-silo/quotas', body: { cpus: 200 } }),
+  },
+  systemQuotasList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/silo-quotas' }) },
+  utilizationView: { rule: 'anyone', request: () => ({ url: '/v1/utilization' }) },
+  siloUtilizationView: {
+    rule: 'demoSiloRead',
+    request: () => ({ url: '/v1/system/utilization/silos/demo-silo' }),
+  },
+  siloUtilizationList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/utilization/silos' }),
+  },
+  targetReleaseView: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/update/target-release' }),
+  },
+  targetReleaseUpdate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/update/target-release',
+      body: { system_version: '14.0.0' },
+    }),
+  },
   siloView: { rule: 'demoSiloRead', request: () => ({ url: '/v1/system/silos/demo-silo' }) },
   siloIdentityProviderList: {
     rule: 'demoSiloRead',

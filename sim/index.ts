@@ -29,6 +29,7 @@ import { projects } from './handlers/projects'
 import { serialConsole } from './handlers/serial-console'
 import { silos } from './handlers/silos'
 import { snapshots } from './handlers/snapshots'
+import { targetRelease } from './handlers/target-release'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
 import { firewallRules } from './handlers/firewall-rules'
@@ -62,6 +63,7 @@ const implemented = {
   ...usersGroups,
   ...identityProviders,
   ...silos,
+  ...targetRelease,
   ...projects,
   ...policies,
   ...instances,
@@ -169,17 +171,7 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortSettingsCreate: notImplemented,
   networkingSwitchPortSettingsDelete: notImplemented,
   networkingSwitchPortSettingsView: notImplemented,
-  systemQuotasList: notImplemented,
-  siloCreate: notImplemented,
-  siloDelete: notImplemented,
   siloIpPoolList: notImplemented,
-  siloQuotasView: notImplemented,
-  siloQuotasUpdate: notImplemented,
-  targetReleaseView: notImplemented,
-  targetReleaseUpdate: notImplemented,
-  siloUtilizationList: notImplemented,
-  siloUtilizationView: notImplemented,
-  utilizationView: notImplemented,
 }
 
 /** The operationIds the simulator answers with 501 for now */

@@ -1,11 +1,72 @@
 import { authorize, fleetResource } from '../authz'
+import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
+import { simError } from '../errors'
 import { lookupSilo } from '../lookup'
 import { paginate } from '../pagination'
+import { siloProvisioned, siloQuotas } from '../provisioning'
+import { created, noContent } from '../responses'
+import type { SiloRecord, Store } from '../store/types'
+import { uuid } from '../util'
 
-// Silos. A user may read their own silo (Polar gives every user `read` on it), which
-// is how the console learns whether users are managed locally; fleet viewers read any,
-// and list the discoverable ones.
+// Silos and their quotas and utilization (nexus/src/app/silo.rs, quota.rs,
+// utilization.rs). A user may read their own silo (Polar gives every user `read` on
+// it), which is how the console learns whether users are managed locally; fleet viewers
+// read any and list the discoverable ones; fleet collaborators create and delete them
+// (and a silo's own admins may delete it); giving a silo fleet roles takes a fleet admin.
+
+const quotasView = (store: Store, silo: SiloRecord) => {
+  // every silo gets quotas when it is made (a silo put straight into a store may lack them)
+  const q = siloQuotas(store, silo.id) ?? { cpus: 0, memory: 0, storage: 0 }
+  return { silo_id: silo.id, cpus: q.cpus, memory: q.memory, storage: q.storage }
+}
+
+const utilizationOf = (store: Store, silo: SiloRecord) => {
+  const { cpus, memory, storage } = quotasView(store, silo)
+  const allocated = { cpus, memory, storage }
+  return {
+    silo_id: silo.id,
+    silo_name: silo.name,
+    provisioned: siloProvisioned(store, silo.id),
+    allocated,
+  }
+}
+
+/** Everything of a silo that goes with it (Nexus's `silo_delete`); it holds no project */
+function removeSilo(store: Store, silo: SiloRecord) {
+  const users = new Set(
+    store
+      .list('users')
+      .filter((u) => u.silo_id === silo.id)
+      .map((u) => u.id),
+  )
+  const groups = new Set(
+    store
+      .list('groups')
+      .filter((g) => g.silo_id === silo.id)
+      .map((g) => g.id),
+  )
+  for (const m of store.list('groupMembers'))
+    if (groups.has(m.group_id) || users.has(m.user_id)) store.remove('groupMembers', m.id)
+  for (const table of ['sessions', 'deviceAccessTokens'] as const)
+    for (const r of store.list(table)) if (users.has(r.user_id)) store.remove(table, r.id)
+  for (const k of store.list('sshKeys'))
+    if (users.has(k.silo_user_id)) store.remove('sshKeys', k.id)
+  for (const id of users) {
+    if (store.get('userPasswords', id)) store.remove('userPasswords', id)
+    store.remove('users', id)
+  }
+  for (const id of groups) store.remove('groups', id)
+  for (const p of store.list('samlIdentityProviders'))
+    if (p.silo_id === silo.id) store.remove('samlIdentityProviders', p.id)
+  for (const l of store.list('ipPoolSilos'))
+    if (l.silo_id === silo.id) store.remove('ipPoolSilos', l.id)
+  for (const i of store.list('images')) if (i.silo_id === silo.id) store.remove('images', i.id)
+  for (const q of store.list('siloQuotas'))
+    if (q.silo_id === silo.id) store.remove('siloQuotas', q.id)
+  if (store.get('policies', silo.id)) store.remove('policies', silo.id)
+  store.remove('silos', silo.id)
+}
 
 export const silos = {
   siloList({ query }, { store, actor }) {
@@ -14,4 +75,120 @@ export const silos = {
   },
 
   siloView: ({ path }, { store, actor }) => lookupSilo(store, actor, path.silo, 'read'),
+
+  siloCreate({ body }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'create_child')
+    if (Object.keys(body.mapped_fleet_roles ?? {}).length > 0) {
+      // conferring fleet roles is changing the fleet's policy
+      authorize(store, actor, fleetResource, 'modify')
+    }
+    if (store.list('silos').some((s) => s.name === body.name)) {
+      throw simError.alreadyExists('silo', body.name)
+    }
+    const now = nowIso(store)
+    const silo = store.insert('silos', {
+      id: uuid(),
+      name: body.name,
+      description: body.description,
+      discoverable: body.discoverable,
+      identity_mode: body.identity_mode,
+      mapped_fleet_roles: body.mapped_fleet_roles ?? {},
+      time_created: now,
+      time_modified: now,
+    })
+    if (body.admin_group_name) {
+      const group = store.insert('groups', {
+        id: uuid(),
+        display_name: body.admin_group_name,
+        silo_id: silo.id,
+      })
+      store.insert('policies', {
+        id: silo.id,
+        resource_type: 'silo',
+        role_assignments: [
+          { identity_id: group.id, identity_type: 'silo_group', role_name: 'admin' },
+        ],
+      })
+    }
+    store.insert('siloQuotas', {
+      id: uuid(),
+      silo_id: silo.id,
+      cpus: body.quotas.cpus,
+      memory: body.quotas.memory,
+      storage: body.quotas.storage,
+    })
+    return created(silo)
+  },
+
+  siloDelete({ path }, { store, actor }) {
+    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    if (store.list('projects').some((p) => p.silo_id === silo.id)) {
+      throw simError.invalid('silo to be deleted contains a project')
+    }
+    removeSilo(store, silo)
+    return noContent()
+  },
+
+  siloQuotasView: ({ path }, { store, actor }) =>
+    quotasView(store, lookupSilo(store, actor, path.silo, 'read')),
+
+  siloQuotasUpdate({ path, body }, { store, actor }) {
+    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const current = siloQuotas(store, silo.id) ?? {
+      id: uuid(),
+      silo_id: silo.id,
+      cpus: 0,
+      memory: 0,
+      storage: 0,
+    }
+    const updated = {
+      ...current,
+      cpus: body.cpus ?? current.cpus,
+      memory: body.memory ?? current.memory,
+      storage: body.storage ?? current.storage,
+    }
+    if (store.get('siloQuotas', current.id)) store.update('siloQuotas', updated)
+    else store.insert('siloQuotas', updated)
+    return quotasView(store, silo)
+  },
+
+  // every silo's quotas, hidden ones too, by silo id
+  systemQuotasList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    const page = paginate(
+      store.list('siloQuotas').map((q) => ({ ...q, id: q.silo_id })),
+      query,
+      { modes: ['id_ascending'] },
+    )
+    return {
+      items: page.items.map((q) => ({
+        silo_id: q.silo_id,
+        cpus: q.cpus,
+        memory: q.memory,
+        storage: q.storage,
+      })),
+      next_page: page.next_page,
+    }
+  },
+
+  // the caller's own silo: what it may provision and what it has
+  utilizationView(_params, { store, actor }) {
+    const { allocated, provisioned } = utilizationOf(store, actor.silo)
+    return { capacity: allocated, provisioned }
+  },
+
+  siloUtilizationView: ({ path }, { store, actor }) =>
+    utilizationOf(store, lookupSilo(store, actor, path.silo, 'read')),
+
+  // discoverable silos, and hidden ones that have been given anything
+  siloUtilizationList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    const shown = (s: SiloRecord) => {
+      if (s.discoverable) return true
+      const q = siloQuotas(store, s.id)
+      return !!q && (q.cpus > 0 || q.memory > 0 || q.storage > 0)
+    }
+    const page = paginate(store.list('silos'), query, { include: shown })
+    return { items: page.items.map((s) => utilizationOf(store, s)), next_page: page.next_page }
+  },
 } satisfies Partial<SimHandlers>

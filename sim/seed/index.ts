@@ -17,8 +17,13 @@ import { policies } from './policies'
 import { projects } from './projects'
 import { siloQuotas } from './quotas'
 import { silos } from './silos'
+import { targetReleases } from './target-release'
 import { samlIdentityProviders } from './identity-providers'
 import { sleds } from './sleds'
+import { physicalDisks } from './physical-disks'
+import { racks } from './racks'
+import { sledInventory } from './sled-inventory'
+import { switches } from './switches'
 import { snapshots } from './snapshots'
 import { instanceSshKeys, sshKeys } from './ssh-keys'
 import { users } from './users'
@@ -42,6 +47,7 @@ export { diskIds } from './disks'
 export { vpcIds } from './vpcs'
 export { vpcSubnetIds } from './vpc-networking'
 export { RACK_ID, sledIds } from './sleds'
+export { switchIds } from './switches'
 export { ipPoolIds } from './ip-pools'
 export { imageIds } from './images'
 export { snapshotIds } from './snapshots'
@@ -67,6 +73,7 @@ export function seed(): Dataset {
     samlIdentityProviders: [...samlIdentityProviders],
     deviceAuthRequests: [],
     deviceAccessTokens: [],
+    targetReleases: [...targetReleases],
     instances: [...instances],
     disks: [...disks],
     vpcs: [...vpcs],
@@ -78,6 +85,10 @@ export function seed(): Dataset {
     internetGatewayIpAddresses: [],
     firewallRules: [...firewallRules],
     sleds: [...sleds],
+    racks: [...racks],
+    switches: [...switches],
+    physicalDisks: [...physicalDisks],
+    sledInventory: [...sledInventory],
     vmms: [...vmms],
     instanceTransitions: [],
     siloQuotas: [...siloQuotas],

@@ -60,6 +60,9 @@ export type DeviceAccessTokenRecord = {
   time_expires: string | null
 }
 
+/** One generation of the rack's target release; `id` is the generation as text */
+export type TargetReleaseRecord = Json<Api.TargetRelease> & { id: string }
+
 /** A console session; `id` is the session token held in the `session` cookie */
 export type SessionRecord = {
   id: string
@@ -87,6 +90,16 @@ export type FirewallRuleRecord = Json<Api.VpcFirewallRule>
 
 /** A sled of the simulated rack */
 export type SledRecord = Json<Api.Sled>
+// The rest of the rack's hardware, as Nexus's operator views show it
+export type RackRecord = Json<Api.Rack>
+export type SwitchRecord = Json<Api.Switch>
+export type PhysicalDiskRecord = Json<Api.PhysicalDisk>
+/**
+ * A sled the rack's inventory finds in a cubby, added to the control plane or
+ * not (Nexus reads these from its latest inventory collection); `id` stands
+ * for Nexus's baseboard id and is not part of the `UninitializedSled` view.
+ */
+export type InventorySledRecord = Json<Api.UninitializedSled> & { id: string }
 /**
  * The VMM of an instance that is incarnated (starting … stopping): which
  * sled it occupies. Quotas count an instance's CPUs and memory while it has one.
@@ -147,6 +160,7 @@ export interface Tables {
   samlIdentityProviders: SamlIdentityProviderRecord
   deviceAuthRequests: DeviceAuthRequestRecord
   deviceAccessTokens: DeviceAccessTokenRecord
+  targetReleases: TargetReleaseRecord
   instances: InstanceRecord
   disks: DiskRecord
   vpcs: VpcRecord
@@ -158,6 +172,10 @@ export interface Tables {
   internetGatewayIpAddresses: InternetGatewayIpAddressRecord
   firewallRules: FirewallRuleRecord
   sleds: SledRecord
+  racks: RackRecord
+  switches: SwitchRecord
+  physicalDisks: PhysicalDiskRecord
+  sledInventory: InventorySledRecord
   vmms: VmmRecord
   instanceTransitions: InstanceTransitionRecord
   siloQuotas: SiloQuotasRecord
@@ -191,6 +209,7 @@ export const tableNames = [
   'samlIdentityProviders',
   'deviceAuthRequests',
   'deviceAccessTokens',
+  'targetReleases',
   'instances',
   'disks',
   'vpcs',
@@ -202,6 +221,10 @@ export const tableNames = [
   'internetGatewayIpAddresses',
   'firewallRules',
   'sleds',
+  'racks',
+  'switches',
+  'physicalDisks',
+  'sledInventory',
   'vmms',
   'instanceTransitions',
   'siloQuotas',
