@@ -102,6 +102,15 @@ export const routes: RouteObject[] = [
           { index: true, loader: to(pb.projects()) },
           { path: 'lookup/instances/:instance', loader: instanceLookupLoader },
           { path: 'lookup/i/:instance', loader: instanceLookupLoader },
+          // the CLI's sign-in: behind sign-in (a signed-out visit goes to login and back)
+          // but without the console's chrome, like the login pages
+          {
+            Component: AuthLayout,
+            children: [
+              { path: 'device/verify', ...page(() => import('./pages/device/DeviceVerifyPage')) },
+              { path: 'device/success', ...page(() => import('./pages/device/DeviceSuccessPage')) },
+            ],
+          },
           {
             Component: SiloLayout,
             children: inLayout([

@@ -27,6 +27,8 @@ test('every console path', () => {
     {
       "affinity": "/projects/p/affinity",
       "antiAffinityGroup": "/projects/p/affinity/g",
+      "deviceSuccess": "/device/success",
+      "deviceVerify": "/device/verify",
       "directory": "/directory",
       "directoryGroup": "/directory/groups/grp",
       "directoryGroups": "/directory/groups",

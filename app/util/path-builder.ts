@@ -16,6 +16,8 @@ type Gateway = Vpc & { gateway: string }
 
 export const pb = {
   login: ({ silo }: { silo: string }) => `/login/${silo}/local`,
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
   projects: () => '/projects',
   projectsNew: () => '/projects-new',
   projectEdit: ({ project }: Project) => `/projects/${project}/edit`,
