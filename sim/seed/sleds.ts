@@ -12,18 +12,29 @@ export const sledIds = {
 
 const GiB = 1024 ** 3
 
-// Gimlet compute sleds: one 64-core CPU (128 hardware threads) and 1 TiB of
-// DRAM, of which the control plane keeps some for itself.
+/** When the rack's control plane first saw its sleds, switches and disks */
+export const RACK_HARDWARE_SEEN = '2025-01-06T08:00:00.000Z'
+
+/** A Gimlet compute sled's board: its part number and revision */
+export const GIMLET_BOARD = { part: '913-0000019', revision: 6 } as const
+
+// One 64-core CPU (128 hardware threads) and 1 TiB of DRAM, of which the
+// control plane keeps some for itself: what every sled of the rack reports,
+// an added one too.
+export const GIMLET_CAPACITY = {
+  usable_hardware_threads: 128,
+  usable_physical_ram: 1000 * GiB,
+} as const
+
 const sled = (id: string, serial: string): SledRecord => ({
   id,
   rack_id: RACK_ID,
-  baseboard: { part: '913-0000019', revision: 6, serial },
+  baseboard: { ...GIMLET_BOARD, serial },
   policy: { kind: 'in_service', provision_policy: 'provisionable' },
   state: 'active',
-  usable_hardware_threads: 128,
-  usable_physical_ram: 1000 * GiB,
-  time_created: '2025-01-06T08:00:00.000Z',
-  time_modified: '2025-01-06T08:00:00.000Z',
+  ...GIMLET_CAPACITY,
+  time_created: RACK_HARDWARE_SEEN,
+  time_modified: RACK_HARDWARE_SEEN,
 })
 
 /** A small rack: instances are placed on these (see `sim/placement.ts`) */
