@@ -536,6 +536,29 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Access' } satisfies RouteHandle,
                 ...page(() => import('./pages/system/FleetAccessPage')),
               },
+              {
+                handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
+                children: [
+                  {
+                    path: 'silos',
+                    ...page(() => import('./pages/system/silos/SilosPage')),
+                  },
+                  {
+                    path: 'silos/:silo',
+                    handle: { crumb: (p: Params) => p.silo ?? '' } satisfies RouteHandle,
+                    ...page(() => import('./pages/system/silos/SiloPage')),
+                    children: [
+                      // the page itself; the identity provider form and view render over it
+                      { index: true, Component: NoOutlet },
+                      { path: 'idps-new', ...page(() => import('./forms/saml-idp-create')) },
+                      {
+                        path: 'idps/saml/:provider',
+                        ...page(() => import('./forms/saml-idp-view')),
+                      },
+                    ],
+                  },
+                ],
+              },
             ]),
           },
         ],

@@ -6,21 +6,34 @@ const tabClass =
 /**
  * The tabs of a resource page (an instance, a VPC): links to its sub-routes, the current one
  * marked by the router (`aria-current="page"`). The sub-route renders in the page's outlet.
+ * Tabs chosen by a query value instead (a silo's `?tab=ip-pools`) say which is `current`,
+ * since the router matches paths only.
  */
 export function RouteTabs({
   label,
   tabs,
 }: {
   label: string
-  tabs: Array<{ to: string; label: string }>
+  tabs: Array<{ to: string; label: string; current?: boolean }>
 }) {
   return (
     <nav aria-label={label} className="mb-6 flex gap-1 border-b border-default">
-      {tabs.map((tab) => (
-        <PrefetchLink key={tab.to} to={tab.to} nav className={tabClass}>
-          {tab.label}
-        </PrefetchLink>
-      ))}
+      {tabs.map((tab) =>
+        tab.current === undefined ? (
+          <PrefetchLink key={tab.to} to={tab.to} nav className={tabClass}>
+            {tab.label}
+          </PrefetchLink>
+        ) : (
+          <PrefetchLink
+            key={tab.to}
+            to={tab.to}
+            aria-current={tab.current ? 'page' : undefined}
+            className={tabClass}
+          >
+            {tab.label}
+          </PrefetchLink>
+        ),
+      )}
     </nav>
   )
 }

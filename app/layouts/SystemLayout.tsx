@@ -19,6 +19,7 @@ export function SystemLayout() {
         <SideNav
           label="System"
           items={[
+            { to: pb.systemSilos(), label: 'Silos' },
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },
           ]}

@@ -6,6 +6,7 @@ test('every console path', () => {
   const params = {
     project: 'p',
     silo: 's',
+    provider: 'pr',
     sshKey: 'k',
     instance: 'i',
     antiAffinityGroup: 'g',
@@ -75,6 +76,10 @@ test('every console path', () => {
       "system": "/system",
       "systemAccess": "/system/access",
       "systemIssues": "/system/issues",
+      "systemSilo": "/system/silos/s",
+      "systemSiloIdpsNew": "/system/silos/s/idps-new",
+      "systemSiloSamlIdp": "/system/silos/s/idps/saml/pr",
+      "systemSilos": "/system/silos",
       "vpc": "/projects/p/vpcs/v",
       "vpcEdit": "/projects/p/vpcs/v/edit",
       "vpcFirewallRuleClone": "/projects/p/vpcs/v/firewall-rules-new/fw",

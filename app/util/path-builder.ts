@@ -13,6 +13,8 @@ type Subnet = Vpc & { subnet: string }
 type Router = Vpc & { router: string }
 type Route = Router & { route: string }
 type Gateway = Vpc & { gateway: string }
+type Silo = { silo: string }
+type SamlIdp = Silo & { provider: string }
 
 export const pb = {
   login: ({ silo }: { silo: string }) => `/login/${silo}/local`,
@@ -85,4 +87,8 @@ export const pb = {
   system: () => '/system',
   systemIssues: () => '/system/issues',
   systemAccess: () => '/system/access',
+  systemSilos: () => '/system/silos',
+  systemSilo: ({ silo }: Silo) => `/system/silos/${silo}`,
+  systemSiloIdpsNew: ({ silo }: Silo) => `/system/silos/${silo}/idps-new`,
+  systemSiloSamlIdp: ({ silo, provider }: SamlIdp) => `/system/silos/${silo}/idps/saml/${provider}`,
 }

@@ -1,0 +1,109 @@
+// The SAML identity provider form's fields, their rules and the body they become.
+import { z } from 'zod'
+
+import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
+
+import { toBase64 } from './image-upload/bulk-write-body'
+import { descriptionSchema, nameSchema } from './schemas'
+
+export type MetadataSource = 'url' | 'file'
+
+/** A chosen file, or none; checked by the rules below, not by its type */
+const fileSchema = z.custom<File | null>()
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`)
+
+export const samlIdpSchema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    spClientId: required('Service provider client ID'),
+    idpEntityId: required('Identity provider entity ID'),
+    acsUrl: required('ACS URL'),
+    sloUrl: required('SLO URL'),
+    technicalContactEmail: required('Technical contact email').regex(
+      // the contract takes any string; a typo here only shows when someone needs the contact
+      /^[^\s@]+@[^\s@]+$/,
+      'Must be an email address',
+    ),
+    groupAttributeName: z.string(),
+    metadataSource: z.enum(['url', 'file']),
+    metadataUrl: z.string(),
+    metadataFile: fileSchema,
+    publicCert: fileSchema,
+    privateKey: fileSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.metadataSource === 'url' && v.metadataUrl.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['metadataUrl'], message: 'Metadata URL is required' })
+    }
+    if (v.metadataSource === 'file' && !v.metadataFile) {
+      ctx.addIssue({ code: 'custom', path: ['metadataFile'], message: 'Metadata file is required' })
+    }
+    // a key pair is optional, but half of one signs nothing
+    if (v.publicCert && !v.privateKey) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['privateKey'],
+        message: 'Add the private key that goes with the certificate',
+      })
+    }
+    if (v.privateKey && !v.publicCert) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publicCert'],
+        message: 'Add the certificate that goes with the private key',
+      })
+    }
+  })
+
+export type SamlIdpValues = z.infer<typeof samlIdpSchema>
+
+export const samlIdpDefaults: SamlIdpValues = {
+  name: '',
+  description: '',
+  spClientId: '',
+  idpEntityId: '',
+  acsUrl: '',
+  sloUrl: '',
+  technicalContactEmail: '',
+  groupAttributeName: '',
+  metadataSource: 'file',
+  metadataUrl: '',
+  metadataFile: null,
+  publicCert: null,
+  privateKey: null,
+}
+
+/**
+ * Where Nexus receives the provider's answers for this silo and provider: the console's
+ * own origin, so the defaults are right unless the rack is reached by another name.
+ */
+export const defaultServiceUrls = (origin: string, silo: string, name: string) => ({
+  acsUrl: `${origin}/login/${silo}/saml/${name}`,
+  sloUrl: `${origin}/logout/${silo}/saml/${name}`,
+})
+
+const fileBase64 = async (file: File) => toBase64(new Uint8Array(await file.arrayBuffer()))
+
+/** The contract's body for the form's values; reads the chosen files */
+export async function toSamlIdpCreate(v: SamlIdpValues): Promise<SamlIdentityProviderCreate> {
+  const metadataFile = v.metadataSource === 'file' ? v.metadataFile : null
+  return {
+    name: v.name,
+    description: v.description,
+    spClientId: v.spClientId.trim(),
+    idpEntityId: v.idpEntityId.trim(),
+    acsUrl: v.acsUrl.trim(),
+    sloUrl: v.sloUrl.trim(),
+    technicalContactEmail: v.technicalContactEmail.trim(),
+    groupAttributeName: v.groupAttributeName.trim() || null,
+    idpMetadataSource: metadataFile
+      ? { type: 'base64_encoded_xml', data: await fileBase64(metadataFile) }
+      : { type: 'url', url: v.metadataUrl.trim() },
+    signingKeypair:
+      v.publicCert && v.privateKey
+        ? { publicCert: await fileBase64(v.publicCert), privateKey: await fileBase64(v.privateKey) }
+        : null,
+  }
+}

@@ -1,0 +1,84 @@
+// A silo's identity providers, on its page: each row opens the provider's view. Only a
+// silo whose users sign in through SAML takes new ones; for any other the action is off
+// and the tab says why.
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+
+import type { IdentityProvider } from '~/api/__generated__/Api'
+import { identityProviderList, siloView } from '~/api/queries/silos'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { Button, buttonClass } from '~/ui/Button'
+import { EmptyState } from '~/ui/EmptyState'
+import { pb } from '~/util/path-builder'
+
+import { idpCreateDisabledReason } from './identity-mode'
+
+const col = createColumnHelper<IdentityProvider>()
+const common = commonColumns<IdentityProvider>()
+
+/** What the API calls each type, as the list shows it */
+const PROVIDER_TYPE_LABEL: Record<IdentityProvider['providerType'], string> = { saml: 'SAML' }
+
+export function IdentityProvidersTab({ silo }: { silo: string }) {
+  const { data } = usePrefetchedQuery(siloView(silo))
+  const disabledReason = idpCreateDisabledReason(data.identityMode)
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.systemSiloSamlIdp({ silo, provider: info.getValue() })}
+          className="font-medium text-default hover:text-accent"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    col.accessor('providerType', {
+      header: 'Type',
+      cell: (info) => PROVIDER_TYPE_LABEL[info.getValue()],
+    }),
+    common.description,
+    common.created,
+  ]
+
+  const newProvider = disabledReason ? (
+    <Button disabled disabledReason={disabledReason}>
+      New provider
+    </Button>
+  ) : (
+    <Link to={pb.systemSiloIdpsNew({ silo })} className={buttonClass()}>
+      New provider
+    </Link>
+  )
+
+  return (
+    <>
+      <h2 className="sr-only">Identity providers</h2>
+      <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
+        {disabledReason && <p className="mr-auto text-sm text-secondary">{disabledReason}</p>}
+        {newProvider}
+      </div>
+      <QueryTable
+        label="Identity providers"
+        query={identityProviderList(silo)}
+        columns={columns}
+        getRowId={(idp) => idp.id}
+        emptyState={
+          <EmptyState
+            title="No identity providers"
+            body={
+              disabledReason
+                ? 'Users of this silo sign in with the passwords it keeps for them.'
+                : 'Users of this silo sign in through an identity provider: add one to let them in.'
+            }
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+// One silo, for operators (spec §2 `/system/silos/{silo}`): its properties and its tabs,
+// chosen by the `tab` query value (`?tab=ip-pools` and others join `TABS` as they are
+// built; none selects the first). The identity provider form and view render over the
+// page, in its outlet.
+import type { ComponentType } from 'react'
+import { Outlet, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+
+import { queryClient } from '~/api/client'
+import { identityProviderList, siloView } from '~/api/queries/silos'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { RouteTabs } from '~/components/RouteTabs'
+import { requireParams } from '~/hooks/use-params'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
+import { PageHeader } from '~/ui/PageHeader'
+import { PropertiesTable } from '~/ui/PropertiesTable'
+import { formatDateTime } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { IdentityProvidersTab } from './IdentityProvidersTab'
+import { IDENTITY_MODE_LABEL } from './identity-mode'
+
+/** The silo page's tabs, the first being the default (no `tab` in the URL) */
+const TABS: Array<{ key: string; label: string; Component: ComponentType<{ silo: string }> }> = [
+  { key: 'idps', label: 'Identity providers', Component: IdentityProvidersTab },
+]
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { silo } = requireParams(params, 'silo')
+  // the silo missing is the page's 404; the tab's list shows its own error
+  void queryClient.prefetchQuery(identityProviderList(silo).firstPage())
+  await queryClient.fetchQuery(siloView(silo))
+  return null
+}
+
+const tabUrl = (silo: string, key: string) =>
+  key === TABS[0].key
+    ? pb.systemSilo({ silo })
+    : `${pb.systemSilo({ silo })}?${new URLSearchParams({ tab: key })}`
+
+export default function SiloPage() {
+  const { silo } = requireParams(useParams(), 'silo')
+  const [searchParams] = useSearchParams()
+  const { data } = usePrefetchedQuery(siloView(silo))
+  const tab = TABS.find((t) => t.key === searchParams.get('tab')) ?? TABS[0]
+  const fleetRoles = Object.entries(data.mappedFleetRoles)
+  return (
+    <>
+      <PageHeader title={data.name} />
+      <h2 className="sr-only">Properties</h2>
+      <PropertiesTable className="mb-8">
+        <PropertiesTable.Row label="Description">
+          {data.description || <span className="text-secondary">None</span>}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Identity mode">
+          {IDENTITY_MODE_LABEL[data.identityMode]}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Discoverable">
+          {data.discoverable ? 'Yes' : 'No (reached by its ID only)'}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Fleet roles">
+          {fleetRoles.length > 0 ? (
+            fleetRoles.map(([siloRole, roles]) => (
+              <span key={siloRole} className="block">
+                silo {siloRole} → fleet {roles.join(', ')}
+              </span>
+            ))
+          ) : (
+            <span className="text-secondary">None conferred by silo roles</span>
+          )}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(data.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Modified">
+          {formatDateTime(data.timeModified)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="ID" wide>
+          <span className="flex items-center gap-1">
+            <span className="truncate font-mono text-xs">{data.id}</span>
+            <CopyToClipboard text={data.id} aria-label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <RouteTabs
+        label="Silo"
+        tabs={TABS.map((t) => ({
+          to: tabUrl(silo, t.key),
+          label: t.label,
+          current: t === tab,
+        }))}
+      />
+      <tab.Component silo={silo} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+// The rack's silos (spec §2 `/system/silos`, operators only): each row leads to the silo's
+// page. Creating a silo comes later; the list holds the discoverable silos.
+import { createColumnHelper } from '@tanstack/react-table'
+
+import type { Silo } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { siloList } from '~/api/queries/silos'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { pb } from '~/util/path-builder'
+
+import { IDENTITY_MODE_LABEL } from './identity-mode'
+
+export async function clientLoader() {
+  await queryClient.fetchQuery(siloList.firstPage())
+  return null
+}
+
+const col = createColumnHelper<Silo>()
+const common = commonColumns<Silo>()
+
+const columns = [
+  col.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <PrefetchLink
+        to={pb.systemSilo({ silo: info.getValue() })}
+        className="font-medium text-default hover:text-accent"
+      >
+        {info.getValue()}
+      </PrefetchLink>
+    ),
+  }),
+  common.description,
+  col.accessor('identityMode', {
+    header: 'Identity mode',
+    cell: (info) => IDENTITY_MODE_LABEL[info.getValue()],
+  }),
+  col.accessor('discoverable', {
+    header: 'Discoverable',
+    cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+  }),
+  common.created,
+]
+
+export default function SilosPage() {
+  return (
+    <>
+      <PageHeader title="Silos" />
+      <QueryTable
+        label="Silos"
+        query={siloList}
+        columns={columns}
+        getRowId={(silo) => silo.id}
+        emptyState={
+          <EmptyState
+            title="No silos"
+            body="A silo holds its own users, projects and resources, kept apart from every other silo's."
+          />
+        }
+      />
+    </>
+  )
+}

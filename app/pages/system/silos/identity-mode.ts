@@ -1,0 +1,16 @@
+import type { SiloIdentityMode } from '~/api/__generated__/Api'
+
+/** How a silo's users come to be and sign in, in the words the silo pages show */
+export const IDENTITY_MODE_LABEL: Record<SiloIdentityMode, string> = {
+  local_only: 'Local only',
+  saml_jit: 'SAML (just in time)',
+}
+
+/**
+ * Why a silo takes no identity provider, or false when it does: Nexus refuses one in a
+ * silo whose users are managed locally ("cannot create identity providers in this kind of
+ * Silo").
+ */
+export const idpCreateDisabledReason = (mode: SiloIdentityMode) =>
+  mode !== 'saml_jit' &&
+  'Identity providers can be added only to a silo whose users sign in through SAML; this silo manages its users locally.'
