@@ -190,6 +190,8 @@ const rules = {
   fleetChildRead: rule(['fleetAdmin', 'fleetViewer']),
   /** the same, changed: fleet admins; a fleet viewer may read it, so 403 */
   fleetChildModify: rule(['fleetAdmin'], ['fleetViewer']),
+  /** a silo's IP pools, for the operator: read the silo (404), then list the fleet's IP pools (403) */
+  siloIpPools: rule(['fleetAdmin', 'fleetViewer'], not('fleetAdmin', 'fleetViewer', 'otherSilo')),
 } satisfies Record<string, Rule>
 
 // --- operations -------------------------------------------------------------
@@ -1032,7 +1034,81 @@ const cases: Record<string, Case> = {
     rule: 'fleetChildModify',
     request: () => ({
       url: '/v1/system/ip-pools/default/ranges/add',
-      body: { first: '198.51.100.1', last: '198.51.100.20' },
+      body: { first: '192.0.2.200', last: '192.0.2.220' },
+    }),
+  },
+  ipPoolList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/ip-pools' }) },
+  ipPoolCreate: {
+    rule: 'fleetModify',
+    request: () => ({ url: '/v1/system/ip-pools', body: { name: 'matrix-pool', description: '' } }),
+  },
+  ipPoolUpdate: {
+    rule: 'fleetChildModify',
+    request: () => ({ url: '/v1/system/ip-pools/corp-pool', body: { description: 'changed' } }),
+  },
+  ipPoolDelete: {
+    rule: 'fleetChildModify',
+    prepare: emptyPool,
+    request: () => ({ url: '/v1/system/ip-pools/matrix-pool' }),
+  },
+  ipPoolRangeList: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/ip-pools/default/ranges' }),
+  },
+  ipPoolRangeRemove: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: '/v1/system/ip-pools/corp-pool/ranges/remove',
+      body: { first: '192.0.2.16', last: '192.0.2.127' },
+    }),
+  },
+  ipPoolSiloList: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/ip-pools/default/silos' }),
+  },
+  ipPoolSiloLink: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: '/v1/system/ip-pools/corp-pool/silos',
+      body: { silo: 'demo-silo', is_default: false },
+    }),
+  },
+  ipPoolSiloUpdate: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: '/v1/system/ip-pools/corp-pool/silos/corp-sso',
+      body: { is_default: false },
+    }),
+  },
+  ipPoolSiloUnlink: {
+    rule: 'fleetChildModify',
+    request: () => ({ url: '/v1/system/ip-pools/corp-pool/silos/corp-sso' }),
+  },
+  siloIpPoolList: {
+    rule: 'siloIpPools',
+    request: () => ({ url: '/v1/system/silos/demo-silo/ip-pools' }),
+  },
+  ipPoolServiceView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/ip-pools-service' }),
+  },
+  ipPoolServiceRangeList: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/ip-pools-service/ranges' }),
+  },
+  ipPoolServiceRangeAdd: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: '/v1/system/ip-pools-service/ranges/add',
+      body: { first: '198.51.100.64', last: '198.51.100.79' },
+    }),
+  },
+  ipPoolServiceRangeRemove: {
+    rule: 'fleetChildModify',
+    prepare: serviceRange,
+    request: () => ({
+      url: '/v1/system/ip-pools-service/ranges/remove',
+      body: { first: '198.51.100.64', last: '198.51.100.79' },
     }),
   },
   vpcFirewallRulesView: {
@@ -1115,6 +1191,32 @@ function addNetworking(sim: Sim, what: 'vpc' | 'subnet' | 'router' | 'route' | '
       })
     }
   })
+}
+
+/** An IP pool with no range, which a delete accepts */
+function emptyPool(sim: Sim) {
+  const time = '2025-02-01T00:00:00.000Z'
+  sim.store.transaction(() =>
+    sim.store.insert('ipPools', {
+      id: uuid(),
+      name: 'matrix-pool',
+      description: '',
+      time_created: time,
+      time_modified: time,
+    }),
+  )
+}
+
+/** A range of the service pool that no service holds an address of */
+function serviceRange(sim: Sim) {
+  sim.store.transaction(() =>
+    sim.store.insert('ipPoolRanges', {
+      id: uuid(),
+      ip_pool_id: ipPoolIds.service,
+      range: { first: '198.51.100.64', last: '198.51.100.79' },
+      time_created: '2025-02-01T00:00:00.000Z',
+    }),
+  )
 }
 
 function detachFloatingIp(sim: Sim) {

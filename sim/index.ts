@@ -129,20 +129,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortStatus: notImplemented,
   switchList: notImplemented,
   switchView: notImplemented,
-  ipPoolList: notImplemented,
-  ipPoolCreate: notImplemented,
-  ipPoolUpdate: notImplemented,
-  ipPoolDelete: notImplemented,
-  ipPoolRangeList: notImplemented,
-  ipPoolRangeRemove: notImplemented,
-  ipPoolSiloList: notImplemented,
-  ipPoolSiloLink: notImplemented,
-  ipPoolSiloUpdate: notImplemented,
-  ipPoolSiloUnlink: notImplemented,
-  ipPoolServiceView: notImplemented,
-  ipPoolServiceRangeList: notImplemented,
-  ipPoolServiceRangeAdd: notImplemented,
-  ipPoolServiceRangeRemove: notImplemented,
   systemMetric: notImplemented,
   networkingAddressLotList: notImplemented,
   networkingAddressLotCreate: notImplemented,
@@ -171,7 +157,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortSettingsCreate: notImplemented,
   networkingSwitchPortSettingsDelete: notImplemented,
   networkingSwitchPortSettingsView: notImplemented,
-  siloIpPoolList: notImplemented,
 }
 
 /** The operationIds the simulator answers with 501 for now */

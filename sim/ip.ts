@@ -79,9 +79,17 @@ export function randomGuestMac(isTaken: (mac: string) => boolean): string {
   }
 }
 
-/** The address as a 128-bit number, or null if it is not IPv6 (no embedded IPv4) */
+/** The address as a 128-bit number, or null if it is not IPv6 (`::ffff:1.2.3.4` is) */
 export function parseIpv6(s: string): bigint | null {
-  const halves = s.split('::')
+  let text = s
+  // an IPv4 address in the last 32 bits counts as two groups
+  const lastColon = s.lastIndexOf(':')
+  if (lastColon >= 0 && s.indexOf('.', lastColon) > 0) {
+    const v4 = parseIpv4(s.slice(lastColon + 1))
+    if (v4 === null) return null
+    text = `${s.slice(0, lastColon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`
+  }
+  const halves = text.split('::')
   if (halves.length > 2) return null
   const groups = (part: string) => (part === '' ? [] : part.split(':'))
   const head = groups(halves[0])
@@ -134,4 +142,37 @@ export const netsOverlap = (a: string, b: string) => {
   const x = ipNet(a)
   const y = ipNet(b)
   return !!x && !!y && x.v6 === y.v6 && x.first <= y.last && y.first <= x.last
+}
+
+/** An IP range of either family, its ends as numbers */
+export type IpRangeNumbers = { v6: boolean; first: bigint; last: bigint }
+
+/**
+ * An IP pool range (`{ first, last }`, both of one family) as numbers, or null if
+ * its ends are not addresses of one family. Its order is not checked.
+ */
+export function ipRange(range: { first: string; last: string }): IpRangeNumbers | null {
+  const first4 = parseIpv4(range.first)
+  const last4 = parseIpv4(range.last)
+  if (first4 !== null && last4 !== null) {
+    return { v6: false, first: BigInt(first4), last: BigInt(last4) }
+  }
+  const first6 = parseIpv6(range.first)
+  const last6 = parseIpv6(range.last)
+  if (first6 === null || last6 === null || first4 !== null || last4 !== null) return null
+  return { v6: true, first: first6, last: last6 }
+}
+
+/** An address of the family as Rust prints it */
+export const formatIp = (v6: boolean, n: bigint) => (v6 ? formatIpv6(n) : formatIpv4(Number(n)))
+
+/** Whether two ranges share an address (ranges of different families never do) */
+export const rangesOverlap = (a: IpRangeNumbers, b: IpRangeNumbers) =>
+  a.v6 === b.v6 && a.first <= b.last && b.first <= a.last
+
+/** Whether the address (text of either family) lies in the range */
+export function rangeHolds(range: IpRangeNumbers, ip: string): boolean {
+  const v4 = parseIpv4(ip)
+  const n = v4 !== null ? BigInt(v4) : parseIpv6(ip)
+  return n !== null && (v4 === null) === range.v6 && range.first <= n && n <= range.last
 }

@@ -54,29 +54,41 @@ function sorted<T extends Item>(items: readonly T[], mode: SortMode): readonly T
 
 /** Encoded like dropshot's tokens: base64url JSON (always starts with `eyJ`) */
 export function encodePageToken(mode: SortMode, lastSeen: string): string {
-  const json = JSON.stringify({ v: 'v1', page_start: { sort_by: mode, last_seen: lastSeen } })
+  return encodePageStart({ sort_by: mode, last_seen: lastSeen })
+}
+
+/** A dropshot token for any page selector (`page_start`), for lists with their own */
+export function encodePageStart(pageStart: unknown): string {
+  const json = JSON.stringify({ v: 'v1', page_start: pageStart })
   return btoa(json).replace(/\+/g, '-').replace(/\//g, '_')
 }
 
-function decodePageToken(token: string, allowed: readonly SortMode[]) {
-  // Dropshot's own refusal: a 400 without an error code
-  const fail = (why: string) =>
-    errorResponse(
-      400,
-      undefined,
-      `unable to parse query string: failed to parse pagination token: ${why}`,
-    )
-  if (token.length > 512) throw fail('too large')
+/** Dropshot's own refusal of a token: a 400 without an error code */
+export const badPageToken = (why = 'corrupted token') =>
+  errorResponse(
+    400,
+    undefined,
+    `unable to parse query string: failed to parse pagination token: ${why}`,
+  )
+
+/** The page selector (`page_start`) a dropshot token carries, not checked further */
+export function decodePageStart(token: string): unknown {
+  if (token.length > 512) throw badPageToken('too large')
   let parsed: unknown
   try {
     parsed = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')))
   } catch {
-    throw fail('corrupted token')
+    throw badPageToken()
   }
   if (typeof parsed !== 'object' || parsed === null || !('page_start' in parsed)) {
-    throw fail('corrupted token')
+    throw badPageToken()
   }
-  const start = parsed.page_start
+  return parsed.page_start
+}
+
+function decodePageToken(token: string, allowed: readonly SortMode[]) {
+  const fail = badPageToken
+  const start = decodePageStart(token)
   if (
     typeof start !== 'object' ||
     start === null ||

@@ -11,6 +11,7 @@ import {
   type StringCheck,
 } from './patterns'
 import { decodedBase64Length } from '../base64'
+import { parseIpv4, parseIpv6 } from '../ip'
 import { MAX_USER_DATA_BYTES } from '../limits'
 import { isUuid } from '../util'
 import { Fraction, type RepeatedKey } from './json-text'
@@ -92,6 +93,24 @@ const FIELD_CHECKS: Record<string, (value: string) => string | null> = {
       ? `invalid length ${decoded.length}, expected less than 32 KiB`
       : null
   },
+}
+
+/**
+ * Checks Nexus's types make of a whole struct once its fields are read (their
+ * `try_from`), keyed by schema name. An IP range must not run backwards; inside
+ * the untagged `IpRange` serde words the refusal as a variant that did not match.
+ */
+const nonDecreasing =
+  (parse: (s: string) => number | bigint | null) => (value: Record<string, unknown>) => {
+    const first = parse(String(value.first))
+    const last = parse(String(value.last))
+    return first !== null && last !== null && first > last
+      ? 'Invalid Request: IP address ranges must be non-decreasing'
+      : null
+  }
+const STRUCT_CHECKS: Record<string, (value: Record<string, unknown>) => string | null> = {
+  Ipv4Range: nonDecreasing(parseIpv4),
+  Ipv6Range: nonDecreasing(parseIpv6),
 }
 
 const textBound = (schemaName: string | undefined, key: string) =>
@@ -369,6 +388,8 @@ export class Checker {
       }
       if (propertySchema.default !== undefined) out[key] = structuredClone(propertySchema.default)
     }
+    const whole = name ? STRUCT_CHECKS[name]?.(out) : null
+    if (whole) throw new CheckError(whole, path, 'container')
     return out
   }
 
