@@ -19,12 +19,16 @@ import {
   instanceIds,
   ipPoolIds,
   projectIds,
+  RACK_ID,
+  sledIds,
   snapshotIds,
+  switchIds,
   vpcIds,
   userIds,
   vpcSubnetIds,
 } from './seed'
 import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from './seed/identity-providers'
+import { physicalDisks } from './seed/physical-disks'
 import { startSession } from './session'
 import type { RoleName, Store } from './store/types'
 import { call, setup } from './test-utils'
@@ -1109,6 +1113,55 @@ const cases: Record<string, Case> = {
     request: () => ({
       url: '/v1/system/ip-pools-service/ranges/remove',
       body: { first: '198.51.100.64', last: '198.51.100.79' },
+    }),
+  },
+  // the rack's hardware: children of the fleet (Polar's FleetChild); lists and the
+  // inventory are authorized on the fleet itself
+  rackList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/hardware/racks' }) },
+  rackView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `/v1/system/hardware/racks/${RACK_ID}` }),
+  },
+  sledList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/hardware/sleds' }) },
+  sledView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `/v1/system/hardware/sleds/${sledIds.bay15}` }),
+  },
+  sledSetProvisionPolicy: {
+    rule: 'fleetChildModify',
+    request: () => ({
+      url: `/v1/system/hardware/sleds/${sledIds.bay16}/provision-policy`,
+      body: { state: 'non_provisionable' },
+    }),
+  },
+  sledInstanceList: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `/v1/system/hardware/sleds/${sledIds.bay15}/instances` }),
+  },
+  sledPhysicalDiskList: {
+    rule: 'fleetRead',
+    request: () => ({ url: `/v1/system/hardware/sleds/${sledIds.bay15}/disks` }),
+  },
+  physicalDiskList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/hardware/disks' }) },
+  physicalDiskView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `/v1/system/hardware/disks/${physicalDisks[0].id}` }),
+  },
+  switchList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/hardware/switches' }) },
+  switchView: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `/v1/system/hardware/switches/${switchIds.switch0}` }),
+  },
+  sledListUninitialized: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/hardware/sleds-uninitialized' }),
+  },
+  // reading the inventory needs a fleet viewer, adding to the rack a fleet admin
+  sledAdd: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/hardware/sleds',
+      body: { serial: 'BRM44220011', part: '913-0000019' },
     }),
   },
   vpcFirewallRulesView: {

@@ -18,6 +18,7 @@ import { affinityGroups } from './handlers/affinity-groups'
 import { deviceAuth } from './handlers/device-auth'
 import { disks } from './handlers/disks'
 import { floatingIps } from './handlers/floating-ips'
+import { hardware } from './handlers/hardware'
 import { images } from './handlers/images'
 import { instances } from './handlers/instances'
 import { identityProviders } from './handlers/identity-providers'
@@ -69,6 +70,7 @@ const implemented = {
   ...instances,
   ...networkInterfaces,
   ...floatingIps,
+  ...hardware,
   ...affinityGroups,
   ...sshKeys,
   ...serialConsole,
@@ -109,26 +111,13 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   certificateView: notImplemented,
   certificateDelete: notImplemented,
   siloMetric: notImplemented,
-  physicalDiskList: notImplemented,
-  physicalDiskView: notImplemented,
   networkingSwitchPortLldpNeighbors: notImplemented,
-  rackList: notImplemented,
-  rackView: notImplemented,
-  sledList: notImplemented,
-  sledAdd: notImplemented,
-  sledView: notImplemented,
-  sledPhysicalDiskList: notImplemented,
-  sledInstanceList: notImplemented,
-  sledSetProvisionPolicy: notImplemented,
-  sledListUninitialized: notImplemented,
   networkingSwitchPortList: notImplemented,
   networkingSwitchPortLldpConfigView: notImplemented,
   networkingSwitchPortLldpConfigUpdate: notImplemented,
   networkingSwitchPortApplySettings: notImplemented,
   networkingSwitchPortClearSettings: notImplemented,
   networkingSwitchPortStatus: notImplemented,
-  switchList: notImplemented,
-  switchView: notImplemented,
   systemMetric: notImplemented,
   networkingAddressLotList: notImplemented,
   networkingAddressLotCreate: notImplemented,

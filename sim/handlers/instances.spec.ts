@@ -547,6 +547,30 @@ describe('instanceCreate', () => {
     )
   })
 
+  it('places nothing on a sled that is not provisionable: 507 when none is left', async () => {
+    const sim = timedSim()
+    const post = as(sim)
+    const setPolicy = (sledId: string, state: Api.SledProvisionPolicy) =>
+      post('PUT', `/v1/system/hardware/sleds/${sledId}/provision-policy`, { state })
+    for (const id of Object.values(sledIds)) {
+      expect((await setPolicy(id, 'non_provisionable')).status).toBe(200)
+    }
+    // what runs there keeps running
+    expect((await view(sim, 'db1')).runState).toBe('running')
+    const created = await post('POST', '/v1/instances?project=demo-project', body())
+    expect(schema.Instance.parse(created.json).runState).toBe('stopped')
+    expectError(
+      await post('POST', '/v1/instances/web1/start?project=demo-project'),
+      507,
+      'InsufficientCapacity',
+      'Insufficient capacity: No sleds can fit the requested instance',
+    )
+    await setPolicy(sledIds.bay17, 'provisionable')
+    expect((await post('POST', '/v1/instances/web1/start?project=demo-project')).status).toBe(202)
+    const web1 = sim.store.list('instances').find((i) => i.name === 'web1')!
+    expect(vmmOf(sim.store, web1.id)?.sled_id).toBe(sledIds.bay17)
+  })
+
   it('fails with 500 for the e2e sentinel name, creating nothing', async () => {
     const sim = timedSim()
     const reply = await as(sim)(

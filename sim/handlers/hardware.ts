@@ -1,0 +1,289 @@
+import type * as Api from '../../app/api/__generated__/Api'
+import type { Json } from '../../app/api/__generated__/msw-handlers'
+import { allows, authorize, fleetResource, type Action } from '../authz'
+import { nowIso } from '../clock'
+import type { Actor, SimHandlers } from '../context'
+import { errorResponse, simError } from '../errors'
+import { paginate } from '../pagination'
+import { created } from '../responses'
+import { U2_BAYS_PER_SLED, u2Disk } from '../seed/physical-disks'
+import { GIMLET_CAPACITY } from '../seed/sleds'
+import type { InventorySledRecord, SledRecord, Store, Tables } from '../store/types'
+import { uuid } from '../util'
+
+// The rack's hardware for the operator (`/v1/system/hardware/…`): racks,
+// sleds, their physical disks and instances, switches, and the sleds found in
+// the rack but not yet added. All of it is a child of the fleet (Polar's
+// `FleetChild`): fleet viewers read and list it, fleet admins change it. A
+// list is authorized on the fleet itself, so others get 403; a single record
+// is not found for them (Nexus answers a refused read with the record's 404).
+
+const ID_ONLY = { modes: ['id_ascending'] } as const
+
+type FleetChildTable = 'racks' | 'sleds' | 'physicalDisks' | 'switches'
+
+/** A fleet child by id, once the actor may `action` it: 404 for non-viewers, 403 for viewers refused a change */
+function lookupFleetChild<T extends FleetChildTable>(
+  store: Store,
+  actor: Actor,
+  table: T,
+  resourceType: string,
+  id: string,
+  action: Action,
+): Readonly<Tables[T]> {
+  const record = store.get(table, id)
+  if (!record || !allows(store, actor, fleetResource, 'read')) {
+    throw simError.notFound(resourceType, { id })
+  }
+  authorize(store, actor, fleetResource, action)
+  return record
+}
+
+const lookupSled = (store: Store, actor: Actor, id: string, action: Action) =>
+  lookupFleetChild(store, actor, 'sleds', 'sled', id, action)
+
+/** Nexus's `SledFilter::InService`: in service (provisionable or not) and active */
+const isInService = (sled: SledRecord) =>
+  sled.policy.kind === 'in_service' && sled.state === 'active'
+
+/** How Nexus words a sled policy in its refusals (views.rs `Display for SledPolicy`) */
+function policyWords(policy: Json<Api.SledPolicy>): string {
+  if (policy.kind === 'expunged') return 'expunged'
+  return policy.provision_policy === 'provisionable' ? 'in service' : 'not provisionable'
+}
+
+const toUninitializedSled = ({
+  id: _id,
+  ...sled
+}: InventorySledRecord): Json<Api.UninitializedSled> => sled
+
+const sameBoard = (a: Json<Api.Baseboard>, b: Json<Api.Baseboard>) =>
+  a.serial === b.serial && a.part === b.part && a.revision === b.revision
+
+// What Rust's `Debug` for strings escapes: a few characters by name, and as
+// `\u{…}` controls, format and unassigned characters, private use, separators
+// other than the plain space, and combining marks (Grapheme_Extend)
+const rustEscaped =
+  /[\0\t\r\n"\\\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}\p{Grapheme_Extend}]/gu
+const rustNamedEscapes: Record<string, string> = {
+  '\0': '\\0',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\n': '\\n',
+  '"': '\\"',
+  '\\': '\\\\',
+}
+
+/** A string as Rust's `{:?}` writes it, quotes included (one linear pass) */
+function rustDebug(s: string): string {
+  const inner = s.replace(rustEscaped, (c) =>
+    c === ' ' ? c : (rustNamedEscapes[c] ?? `\\u{${c.codePointAt(0)!.toString(16)}}`),
+  )
+  return `"${inner}"`
+}
+
+/**
+ * `sled_list_uninitialized` takes a page token only to refuse it: the list is
+ * always one page. Dropshot decodes the token first (its own 400 if it cannot),
+ * then Nexus refuses the page it names.
+ */
+function refusePageToken(token: string): Response {
+  const dropshotRefusal = (why: string) =>
+    errorResponse(
+      400,
+      undefined,
+      `unable to parse query string: failed to parse pagination token: ${why}`,
+    )
+  if (token.length > 512) return dropshotRefusal('too large')
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/')))
+  } catch {
+    return dropshotRefusal('corrupted token')
+  }
+  // the page this endpoint's token would name is a plain string
+  const lastSeen =
+    typeof parsed === 'object' && parsed !== null && 'page_start' in parsed
+      ? parsed.page_start
+      : undefined
+  if (typeof lastSeen !== 'string') return dropshotRefusal('corrupted token')
+  return simError.invalidValue(lastSeen, 'bad page token')
+}
+
+export const hardware = {
+  rackList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'read')
+    return paginate(store.list('racks'), query, ID_ONLY)
+  },
+
+  rackView: ({ path }, { store, actor }) =>
+    lookupFleetChild(store, actor, 'racks', 'rack', path.rackId, 'read'),
+
+  // Decommissioned and expunged sleds are left out of the list, as Nexus leaves
+  // them out; they are still found by id
+  sledList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    return paginate(store.list('sleds'), query, { ...ID_ONLY, include: isInService })
+  },
+
+  sledView: ({ path }, { store, actor }) => lookupSled(store, actor, path.sledId, 'read'),
+
+  // Nexus changes the policy only of a sled in service and active; setting the
+  // policy it already has is a no-op that answers the same old and new state
+  sledSetProvisionPolicy({ path, body }, { store, actor }) {
+    const sled = lookupSled(store, actor, path.sledId, 'modify')
+    const wanted = body.state
+    if (sled.policy.kind !== 'in_service' || sled.state !== 'active') {
+      throw simError.conflict(
+        `sled id ${sled.id} has current policy "${policyWords(sled.policy)}" and state ` +
+          `"${sled.state}" and the transition to policy ` +
+          `"${policyWords({ kind: 'in_service', provision_policy: wanted })}" is not permitted`,
+      )
+    }
+    const old = sled.policy.provision_policy
+    if (old !== wanted) {
+      store.update('sleds', {
+        ...sled,
+        policy: { kind: 'in_service', provision_policy: wanted },
+        time_modified: nowIso(store),
+      })
+    }
+    return { old_state: old, new_state: wanted }
+  },
+
+  // The instances with a VMM on the sled (Nexus's `sled_instance` view joins the
+  // instance's active VMM), with the VMM's state
+  sledInstanceList({ path, query }, { store, actor }) {
+    const sled = lookupSled(store, actor, path.sledId, 'read')
+    authorize(store, actor, fleetResource, 'list_children')
+    const here = new Set<string>()
+    for (const vmm of store.list('vmms')) if (vmm.sled_id === sled.id) here.add(vmm.instance_id)
+    const page = paginate(store.list('instances'), query, {
+      ...ID_ONLY,
+      include: (i) => here.has(i.id),
+    })
+    return {
+      items: page.items.map((instance): Json<Api.SledInstance> => {
+        const project = store.get('projects', instance.project_id)
+        const silo = project && store.get('silos', project.silo_id)
+        return {
+          id: instance.id,
+          name: instance.name,
+          active_sled_id: sled.id,
+          migration_id: null,
+          silo_name: silo?.name ?? '',
+          project_name: project?.name ?? '',
+          state: instance.run_state,
+          ncpus: instance.ncpus,
+          memory: instance.memory,
+          time_created: instance.time_created,
+          time_modified: instance.time_modified,
+        }
+      }),
+      next_page: page.next_page,
+    }
+  },
+
+  // All of a sled's disks, whatever their policy; Nexus does not check that the
+  // sled exists (an unknown one has none)
+  sledPhysicalDiskList({ path, query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'read')
+    return paginate(store.list('physicalDisks'), query, {
+      ...ID_ONLY,
+      include: (d) => d.sled_id === path.sledId,
+    })
+  },
+
+  // The rack's disks in service (Nexus's `DiskFilter::InService`)
+  physicalDiskList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'read')
+    return paginate(store.list('physicalDisks'), query, {
+      ...ID_ONLY,
+      include: (d) => d.policy.kind === 'in_service' && d.state === 'active',
+    })
+  },
+
+  physicalDiskView: ({ path }, { store, actor }) =>
+    lookupFleetChild(store, actor, 'physicalDisks', 'physical-disk', path.diskId, 'read'),
+
+  switchList({ query }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    return paginate(store.list('switches'), query, ID_ONLY)
+  },
+
+  switchView: ({ path }, { store, actor }) =>
+    lookupFleetChild(store, actor, 'switches', 'switch', path.switchId, 'read'),
+
+  // The sleds the inventory finds whose baseboard no sled in service has, in
+  // the inventory's order (part, then serial), always on one page. Reading the
+  // inventory needs a fleet viewer.
+  sledListUninitialized({ query }, { store, actor }) {
+    if (query.pageToken) throw refusePageToken(query.pageToken)
+    authorize(store, actor, fleetResource, 'read')
+    const boards = store
+      .list('sleds')
+      .filter(isInService)
+      .map((s) => s.baseboard)
+    const items = store
+      .list('sledInventory')
+      .filter((s) => !boards.some((b) => sameBoard(b, s.baseboard)))
+      .sort(
+        (a, b) =>
+          compare(a.baseboard.part, b.baseboard.part) ||
+          compare(a.baseboard.serial, b.baseboard.serial),
+      )
+      .map(toUninitializedSled)
+    return { items, next_page: null }
+  },
+
+  // Nexus's `sled_add`, in its order: the baseboard must be one the inventory
+  // has seen (a fleet viewer may look), a sled already added with it answers
+  // `already exists`, and only then does adding need a fleet admin. Nexus
+  // answers once the bootstrap agent has started the new sled's agent, which
+  // registers the sled moments later; its disks are adopted on the next
+  // inventory collection. The simulator does all of it at once.
+  sledAdd({ body }, { store, actor }) {
+    authorize(store, actor, fleetResource, 'read')
+    const found = store
+      .list('sledInventory')
+      .find((s) => s.baseboard.serial === body.serial && s.baseboard.part === body.part)
+    if (!found) {
+      const label = `BaseboardId { part_number: ${rustDebug(body.part)}, serial_number: ${rustDebug(body.serial)} }`
+      throw simError.notFound('sled', { id: label })
+    }
+    const commissioned = store
+      .list('sleds')
+      .find(
+        (s) =>
+          s.state === 'active' &&
+          s.baseboard.serial === body.serial &&
+          s.baseboard.part === body.part,
+      )
+    if (commissioned) {
+      throw simError.alreadyExists('sled', `${body.serial} (${body.part}): ${commissioned.id}`)
+    }
+    authorize(store, actor, fleetResource, 'modify')
+
+    const at = nowIso(store)
+    const sled = store.insert('sleds', {
+      id: uuid(),
+      rack_id: found.rack_id,
+      baseboard: found.baseboard,
+      policy: { kind: 'in_service', provision_policy: 'provisionable' },
+      state: 'active',
+      ...GIMLET_CAPACITY,
+      time_created: at,
+      time_modified: at,
+    })
+    for (let bay = 0; bay < U2_BAYS_PER_SLED; bay++) {
+      const id = uuid()
+      store.insert('physicalDisks', u2Disk(id, sled.id, newDiskSerial(id), at))
+    }
+    return created({ id: sled.id })
+  },
+} satisfies Partial<SimHandlers>
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A serial in the drives' style (`A0` and six hex digits), from the disk's random id */
+const newDiskSerial = (id: string) => `A0${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`
