@@ -898,6 +898,14 @@ const cases: Record<string, Case> = {
   },
   systemQuotasList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/silo-quotas' }) },
   utilizationView: { rule: 'anyone', request: () => ({ url: '/v1/utilization' }) },
+  siloMetric: {
+    rule: 'anyone',
+    request: () => ({ url: `/v1/metrics/cpus_provisioned?${range}` }),
+  },
+  systemMetric: {
+    rule: 'fleetRead',
+    request: () => ({ url: `/v1/system/metrics/ram_provisioned?${range}` }),
+  },
   siloUtilizationView: {
     rule: 'demoSiloRead',
     request: () => ({ url: '/v1/system/utilization/silos/demo-silo' }),

@@ -11,6 +11,7 @@ import {
   type SimHandlers,
 } from './context'
 import { attachClock, type SimClock, type SimTiming } from './clock'
+import { recordProvisioning } from './provisioning-history'
 import { advance } from './run-states'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
@@ -27,6 +28,7 @@ import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
 import { projects } from './handlers/projects'
+import { provisioningMetrics } from './handlers/provisioning-metrics'
 import { serialConsole } from './handlers/serial-console'
 import { silos } from './handlers/silos'
 import { snapshots } from './handlers/snapshots'
@@ -65,6 +67,7 @@ const implemented = {
   ...identityProviders,
   ...silos,
   ...targetRelease,
+  ...provisioningMetrics,
   ...projects,
   ...policies,
   ...instances,
@@ -110,7 +113,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   certificateCreate: notImplemented,
   certificateView: notImplemented,
   certificateDelete: notImplemented,
-  siloMetric: notImplemented,
   networkingSwitchPortLldpNeighbors: notImplemented,
   networkingSwitchPortList: notImplemented,
   networkingSwitchPortLldpConfigView: notImplemented,
@@ -118,7 +120,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortApplySettings: notImplemented,
   networkingSwitchPortClearSettings: notImplemented,
   networkingSwitchPortStatus: notImplemented,
-  systemMetric: notImplemented,
   networkingAddressLotList: notImplemented,
   networkingAddressLotCreate: notImplemented,
   networkingAddressLotDelete: notImplemented,
@@ -196,7 +197,14 @@ function wrap<K extends OperationId>(
       const actor = cookie ? resolveActor(store, cookie) : resolveBearerActor(store, params.req)
       if (!actor && needsActor) return simError.unauthorized()
       const ctx = { store, actor, config, operationId: op }
-      const result = writes ? store.transaction(() => run(params, ctx)) : run(params, ctx)
+      const result = writes
+        ? store.transaction(() => {
+            const answer = run(params, ctx)
+            // what was provisioned, sampled with the change (sim/provisioning-history.ts)
+            recordProvisioning(store, clock.now())
+            return answer
+          })
+        : run(params, ctx)
       return result instanceof Promise ? result.catch(failed) : result
     } catch (thrown) {
       return failed(thrown)

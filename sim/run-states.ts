@@ -2,6 +2,7 @@ import type * as Api from '../app/api/__generated__/Api'
 import { clockOf, iso } from './clock'
 import { AUTO_RESTART_COOLDOWN_MS } from './limits'
 import { releaseVmm, reserveVmm } from './placement'
+import { recordProvisioning } from './provisioning-history'
 import { failsToStart } from './sentinels'
 import type { InstanceRecord, Store } from './store/types'
 
@@ -148,6 +149,7 @@ export function advance(store: Store, now: number = clockOf(store).now()): void 
         cancelTransition(store, event.instanceId)
       } else if (event.kind === 'transition') {
         complete(store, instance, event.next, event.at)
+        recordProvisioning(store, event.at)
       } else {
         // the reincarnation of a failed instance: a start by the control
         // plane, which marks when it happened and starts the cooldown
@@ -158,6 +160,7 @@ export function advance(store: Store, now: number = clockOf(store).now()): void 
             time_last_auto_restarted: iso(event.at),
             auto_restart_cooldown_expiration: iso(event.at + AUTO_RESTART_COOLDOWN_MS),
           })
+          recordProvisioning(store, event.at)
         } catch (e) {
           // no room (quota or sleds; nothing was written): it stays failed,
           // and a later request tries again

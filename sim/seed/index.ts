@@ -17,7 +17,8 @@ import { policies } from './policies'
 import { projects } from './projects'
 import { siloQuotas } from './quotas'
 import { silos } from './silos'
-import { targetReleases } from './target-release'
+import { RACK_SET_UP, targetReleases } from './target-release'
+import { provisioningHistory } from '../provisioning-history'
 import { samlIdentityProviders } from './identity-providers'
 import { sleds } from './sleds'
 import { physicalDisks } from './physical-disks'
@@ -61,6 +62,10 @@ export { antiAffinityGroupIds } from './affinity-groups'
  * tests and URLs are repeatable.
  */
 export function seed(): Dataset {
+  const history = provisioningHistory(
+    { silos, projects, vmms, instances, disks, images, snapshots },
+    RACK_SET_UP,
+  )
   return {
     silos: [...silos],
     users: [...users],
@@ -74,6 +79,8 @@ export function seed(): Dataset {
     deviceAuthRequests: [],
     deviceAccessTokens: [],
     targetReleases: [...targetReleases],
+    provisioningSamples: history.samples,
+    provisioningLatest: history.latest,
     instances: [...instances],
     disks: [...disks],
     vpcs: [...vpcs],

@@ -44,9 +44,12 @@ describe('demo data', () => {
   check('policies', data.policies, (r) => schema.FleetRolePolicy.parse(r), ['id', 'resource_type'])
 
   it('has unique ids and names where Nexus needs them', () => {
-    // policies are keyed by their resource's id, everything else has its own
+    // policies and the latest provisioning counts are keyed by their resource's id,
+    // everything else has its own
     const { policies, ...rest } = data
-    const ids = Object.values(rest).flatMap((records: { id: string }[]) => records.map((r) => r.id))
+    const ids = Object.entries(rest)
+      .filter(([table]) => table !== 'provisioningLatest')
+      .flatMap(([, records]: [string, { id: string }[]]) => records.map((r) => r.id))
     expect(new Set(ids).size).toBe(ids.length)
     expect(new Set(policies.map((p) => p.id)).size).toBe(policies.length)
     const projectNames = data.projects.map((p) => p.name)

@@ -63,6 +63,23 @@ export type DeviceAccessTokenRecord = {
 /** One generation of the rack's target release; `id` is the generation as text */
 export type TargetReleaseRecord = Json<Api.TargetRelease> & { id: string }
 
+/**
+ * What a project, silo or the fleet (`collection_id`) had provisioned from `timestamp`
+ * on: storage (`kind` disk) or CPUs and memory (`kind` cpu); `id` is
+ * `${collection_id}/${kind}/${epoch ms}` (sim/provisioning-history.ts)
+ */
+export type ProvisioningSampleRecord = {
+  id: string
+  collection_id: string
+  kind: 'disk' | 'cpu'
+  timestamp: string
+  cpus: number
+  memory: number
+  storage: number
+}
+/** The last sample of each collection; `id` is the collection's */
+export type ProvisioningLatestRecord = { id: string; cpus: number; memory: number; storage: number }
+
 /** A console session; `id` is the session token held in the `session` cookie */
 export type SessionRecord = {
   id: string
@@ -161,6 +178,8 @@ export interface Tables {
   deviceAuthRequests: DeviceAuthRequestRecord
   deviceAccessTokens: DeviceAccessTokenRecord
   targetReleases: TargetReleaseRecord
+  provisioningSamples: ProvisioningSampleRecord
+  provisioningLatest: ProvisioningLatestRecord
   instances: InstanceRecord
   disks: DiskRecord
   vpcs: VpcRecord
@@ -210,6 +229,8 @@ export const tableNames = [
   'deviceAuthRequests',
   'deviceAccessTokens',
   'targetReleases',
+  'provisioningSamples',
+  'provisioningLatest',
   'instances',
   'disks',
   'vpcs',
