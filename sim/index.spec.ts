@@ -88,15 +88,15 @@ describe('operations not implemented yet', () => {
       'endpoint not implemented in the simulator: probeList (GET /experimental/v1/probes)',
     )
     expectError(
-      await call(sim, 'GET', '/v1/system/hardware/sleds', { as: { token } }),
+      await call(sim, 'GET', '/v1/system/hardware/switch-port', { as: { token } }),
       501,
       'NotImplemented',
-      /sledList \(GET \/v1\/system\/hardware\/sleds\)$/,
+      /networkingSwitchPortList \(GET \/v1\/system\/hardware\/switch-port\)$/,
     )
   })
 
   it('still answer 401 first without a session', async () => {
-    expectError(await call(setup(), 'GET', '/v1/system/hardware/sleds'), 401, 'Unauthorized')
+    expectError(await call(setup(), 'GET', '/v1/system/hardware/switch-port'), 401, 'Unauthorized')
   })
 
   it('answer 501 from every unbuilt handler when called directly', async () => {
