@@ -559,6 +559,54 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'inventory',
+                handle: { crumb: 'Inventory', crumbTo: pb.sledInventory() } satisfies RouteHandle,
+                children: [
+                  { index: true, loader: to(pb.sledInventory()) },
+                  {
+                    ...page(() => import('./pages/system/inventory/InventoryPage')),
+                    children: inSection([
+                      {
+                        path: 'sleds',
+                        handle: { crumb: 'Sleds' } satisfies RouteHandle,
+                        ...page(() => import('./pages/system/inventory/SledsTab')),
+                      },
+                      {
+                        path: 'disks',
+                        handle: { crumb: 'Disks' } satisfies RouteHandle,
+                        ...page(() => import('./pages/system/inventory/DisksTab')),
+                      },
+                    ]),
+                  },
+                  {
+                    // the crumbs read Inventory › Sleds › {sledId}
+                    handle: { crumb: 'Sleds', crumbTo: pb.sledInventory() } satisfies RouteHandle,
+                    children: [
+                      {
+                        path: 'sleds/:sledId',
+                        handle: { crumb: (p: Params) => p.sledId ?? '' } satisfies RouteHandle,
+                        children: [
+                          {
+                            index: true,
+                            loader: ({ params }) =>
+                              redirect(pb.sledInstances(requireParams(params, 'sledId'))),
+                          },
+                          {
+                            ...page(() => import('./pages/system/inventory/SledPage')),
+                            children: inSection([
+                              {
+                                path: 'instances',
+                                ...page(() => import('./pages/system/inventory/SledInstancesTab')),
+                              },
+                            ]),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
             ]),
           },
         ],

@@ -22,6 +22,7 @@ test('every console path', () => {
     floatingIp: 'fip',
     userId: 'usr',
     groupId: 'grp',
+    sledId: 'sl',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
   expect(paths).toMatchInlineSnapshot(`
@@ -35,6 +36,7 @@ test('every console path', () => {
       "directoryGroups": "/directory/groups",
       "directoryUser": "/directory/users/usr",
       "directoryUsers": "/directory/users",
+      "diskInventory": "/system/inventory/disks",
       "disks": "/projects/p/disks",
       "disksNew": "/projects/p/disks-new",
       "floatingIpEdit": "/projects/p/floating-ips/fip/edit",
@@ -67,6 +69,9 @@ test('every console path', () => {
       "siloAccess": "/access",
       "siloImageEdit": "/images/im/edit",
       "siloImages": "/images",
+      "sled": "/system/inventory/sleds/sl",
+      "sledInstances": "/system/inventory/sleds/sl/instances",
+      "sledInventory": "/system/inventory/sleds",
       "snapshotImageCreate": "/projects/p/snapshots/sn/images-new",
       "snapshots": "/projects/p/snapshots",
       "snapshotsNew": "/projects/p/snapshots-new",
@@ -75,6 +80,7 @@ test('every console path', () => {
       "sshKeysNew": "/settings/ssh-keys-new",
       "system": "/system",
       "systemAccess": "/system/access",
+      "systemInventory": "/system/inventory",
       "systemIssues": "/system/issues",
       "systemSilo": "/system/silos/s",
       "systemSiloIdpsNew": "/system/silos/s/idps-new",

@@ -15,6 +15,7 @@ type Route = Router & { route: string }
 type Gateway = Vpc & { gateway: string }
 type Silo = { silo: string }
 type SamlIdp = Silo & { provider: string }
+type Sled = { sledId: string }
 
 export const pb = {
   login: ({ silo }: { silo: string }) => `/login/${silo}/local`,
@@ -91,4 +92,9 @@ export const pb = {
   systemSilo: ({ silo }: Silo) => `/system/silos/${silo}`,
   systemSiloIdpsNew: ({ silo }: Silo) => `/system/silos/${silo}/idps-new`,
   systemSiloSamlIdp: ({ silo, provider }: SamlIdp) => `/system/silos/${silo}/idps/saml/${provider}`,
+  systemInventory: () => '/system/inventory',
+  sledInventory: () => '/system/inventory/sleds',
+  diskInventory: () => '/system/inventory/disks',
+  sled: ({ sledId }: Sled) => `/system/inventory/sleds/${sledId}`,
+  sledInstances: (p: Sled) => `${pb.sled(p)}/instances`,
 }

@@ -1,0 +1,110 @@
+// The sleds the rack's inventory finds in its cubbies that are not part of the control plane
+// yet, each with an "Add sled" that asks first. Nexus answers them all on one page.
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+
+import type { UninitializedSled } from '~/api/__generated__/Api'
+import { api, useApiMutation } from '~/api/client'
+import { uninitializedSledList } from '~/api/queries/hardware'
+import { InlineError } from '~/components/InlineError'
+import { RowsTable } from '~/table/RowsTable'
+import { Button } from '~/ui/Button'
+import { confirmAction } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { Section } from '~/ui/Section'
+import { Spinner } from '~/ui/Spinner'
+import { addToast } from '~/ui/toast-store'
+
+const col = createColumnHelper<UninitializedSled>()
+
+const strong = (text: string) => <strong className="font-medium text-default">{text}</strong>
+
+export function UninitializedSleds() {
+  const sleds = useQuery({ ...uninitializedSledList, throwOnError: false })
+
+  const add = useApiMutation(api.sledAdd, {
+    // the new sled is in service with its drives, and no longer waiting to be added
+    invalidates: ['sledList', 'sledListUninitialized', 'physicalDiskList', 'sledPhysicalDiskList'],
+    onSuccess(_, { body }) {
+      addToast({ variant: 'success', title: 'Sled added', content: body.serial })
+    },
+  })
+
+  const confirmAdd = ({ baseboard, cubby }: UninitializedSled) =>
+    confirmAction({
+      title: 'Add sled',
+      message: (
+        <>
+          Add the sled in cubby {strong(String(cubby))} (serial {strong(baseboard.serial)}, part{' '}
+          {baseboard.part}) to the rack? The control plane starts it and adopts its disks; new
+          instances may then be placed on it.
+        </>
+      ),
+      actionLabel: 'Add sled',
+      actionType: 'primary',
+      doAction: () => add.mutateAsync({ body: { part: baseboard.part, serial: baseboard.serial } }),
+      errorTitle: 'Could not add sled',
+    })
+
+  const columns = [
+    col.accessor('cubby', { header: 'Cubby' }),
+    col.accessor((s) => s.baseboard.serial, {
+      id: 'serial',
+      header: 'Serial',
+      cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+    }),
+    col.accessor((s) => s.baseboard.part, { id: 'part', header: 'Part' }),
+    col.accessor((s) => s.baseboard.revision, { id: 'revision', header: 'Revision' }),
+    col.display({
+      id: 'add',
+      header: () => <span className="sr-only">Add</span>,
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Add sled ${row.original.baseboard.serial}`}
+          onClick={() => confirmAdd(row.original)}
+        >
+          Add sled
+        </Button>
+      ),
+    }),
+  ]
+
+  let body
+  if (sleds.error) {
+    body = (
+      <InlineError
+        error={sleds.error}
+        retrying={sleds.isFetching}
+        onRetry={() => void sleds.refetch()}
+      />
+    )
+  } else if (!sleds.data) {
+    body = <Spinner label="Reading the sleds not yet added" />
+  } else {
+    body = (
+      <RowsTable
+        label="Uninitialized sleds"
+        rows={sleds.data.items}
+        columns={columns}
+        getRowId={(s) => `${s.baseboard.part}:${s.baseboard.serial}`}
+        emptyState={
+          <EmptyState
+            title="No uninitialized sleds"
+            body="Every sled the rack has found is part of it already."
+          />
+        }
+      />
+    )
+  }
+
+  return (
+    <Section
+      title="Uninitialized sleds"
+      description="Sleds the rack has found in its cubbies that are not part of its control plane yet."
+    >
+      {body}
+    </Section>
+  )
+}
