@@ -607,6 +607,39 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'networking',
+                children: [
+                  { index: true, loader: to(pb.systemIpPools()) },
+                  {
+                    handle: {
+                      crumb: 'IP pools',
+                      crumbTo: pb.systemIpPools(),
+                    } satisfies RouteHandle,
+                    children: [
+                      {
+                        ...page(() => import('./pages/system/ip-pools/IpPoolsPage')),
+                        children: [
+                          // the list itself; the create form renders into its outlet
+                          { path: 'ip-pools', Component: NoOutlet },
+                          { path: 'ip-pools-new', ...page(() => import('./forms/ip-pool-create')) },
+                        ],
+                      },
+                      {
+                        path: 'ip-pools/:pool',
+                        handle: { crumb: (p: Params) => p.pool ?? '' } satisfies RouteHandle,
+                        ...page(() => import('./pages/system/ip-pools/IpPoolPage')),
+                        children: [
+                          // the page itself; the edit and add-range forms render over it
+                          { index: true, Component: NoOutlet },
+                          { path: 'edit', ...page(() => import('./forms/ip-pool-edit')) },
+                          { path: 'ranges-add', ...page(() => import('./forms/ip-range-add')) },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
             ]),
           },
         ],

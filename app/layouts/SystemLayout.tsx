@@ -20,6 +20,7 @@ export function SystemLayout() {
           label="System"
           items={[
             { to: pb.systemSilos(), label: 'Silos' },
+            { to: pb.systemIpPools(), label: 'IP pools' },
             { to: pb.systemInventory(), label: 'Inventory' },
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },

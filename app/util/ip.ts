@@ -43,7 +43,7 @@ export function ipNetProblem(value: string): string | undefined {
 }
 
 /** An address as a number (IPv4 in 32 bits, IPv6 in 128), or null; no embedded IPv4 */
-function addressValue(s: string): { v6: boolean; n: bigint } | null {
+export function addressValue(s: string): { v6: boolean; n: bigint } | null {
   if (isIpv4(s)) return { v6: false, n: s.split('.').reduce((n, o) => (n << 8n) | BigInt(o), 0n) }
   if (!isIpv6(s) || s.includes('.')) return null
   const [head, tail = ''] = s.split('::')

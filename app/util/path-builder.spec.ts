@@ -22,6 +22,7 @@ test('every console path', () => {
     floatingIp: 'fip',
     userId: 'usr',
     groupId: 'grp',
+    pool: 'pl',
     sledId: 'sl',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
@@ -81,7 +82,13 @@ test('every console path', () => {
       "system": "/system",
       "systemAccess": "/system/access",
       "systemInventory": "/system/inventory",
+      "systemIpPool": "/system/networking/ip-pools/pl",
+      "systemIpPoolEdit": "/system/networking/ip-pools/pl/edit",
+      "systemIpPoolRangesAdd": "/system/networking/ip-pools/pl/ranges-add",
+      "systemIpPools": "/system/networking/ip-pools",
+      "systemIpPoolsNew": "/system/networking/ip-pools-new",
       "systemIssues": "/system/issues",
+      "systemNetworking": "/system/networking",
       "systemSilo": "/system/silos/s",
       "systemSiloIdpsNew": "/system/silos/s/idps-new",
       "systemSiloSamlIdp": "/system/silos/s/idps/saml/pr",

@@ -18,10 +18,12 @@ import { pb } from '~/util/path-builder'
 
 import { IdentityProvidersTab } from './IdentityProvidersTab'
 import { IDENTITY_MODE_LABEL } from './identity-mode'
+import { SiloIpPoolsTab } from './SiloIpPoolsTab'
 
 /** The silo page's tabs, the first being the default (no `tab` in the URL) */
 const TABS: Array<{ key: string; label: string; Component: ComponentType<{ silo: string }> }> = [
   { key: 'idps', label: 'Identity providers', Component: IdentityProvidersTab },
+  { key: 'ip-pools', label: 'IP pools', Component: SiloIpPoolsTab },
 ]
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {

@@ -1,0 +1,56 @@
+// Rename an IP pool or change its description (spec §2 `ip-pools/{pool}/edit`), over the
+// pool's page; a new name takes the page to the pool's new address.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { ipPoolView } from '~/api/queries/ip-pools'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { ipPoolSchema } from './ip-pool-values'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(ipPoolView(requireParams(params, 'pool').pool))
+  return null
+}
+
+export default function IpPoolEditForm() {
+  const navigate = useNavigate()
+  const { pool } = requireParams(useParams(), 'pool')
+  const { data } = usePrefetchedQuery(ipPoolView(pool))
+  const form = useForm({
+    resolver: zodResolver(ipPoolSchema),
+    defaultValues: { name: data.name, description: data.description },
+  })
+  const update = useApiMutation(api.ipPoolUpdate, {
+    invalidates: ['ipPoolList', 'siloIpPoolList'],
+    onSuccess(updated) {
+      // the old name's reads would 404 now; the page reads the new name afresh
+      queryClient.removeQueries({ queryKey: ipPoolView(pool).queryKey })
+      queryClient.setQueryData(ipPoolView(updated.name).queryKey, updated)
+      addToast({ variant: 'success', title: 'IP pool updated', content: updated.name })
+      navigate(pb.systemIpPool({ pool: updated.name }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit IP pool"
+      subtitle={pool}
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { pool }, body })}
+      onDismiss={() => navigate(pb.systemIpPool({ pool }))}
+      submitLabel="Update IP pool"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" optional multiline />
+    </SideModalForm>
+  )
+}

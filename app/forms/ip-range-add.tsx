@@ -1,0 +1,56 @@
+// Add a range of addresses to an IP pool (spec §2 `ip-pools/{pool}/ranges-add`), over the
+// pool's page. The API refuses a range that overlaps any pool's; its words show in the
+// form and what was typed stays.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+
+import { api, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextField } from '~/components/form/TextField'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { ipRangeBody, ipRangeSchema } from './ip-range-values'
+
+export default function IpRangeAddForm() {
+  const navigate = useNavigate()
+  const { pool } = requireParams(useParams(), 'pool')
+  const form = useForm({
+    resolver: zodResolver(ipRangeSchema),
+    defaultValues: { first: '', last: '' },
+  })
+  const add = useApiMutation(api.ipPoolRangeAdd, {
+    invalidates: ['ipPoolRangeList', 'ipPoolUtilizationView'],
+    onSuccess({ range }) {
+      addToast({
+        variant: 'success',
+        title: 'IP range added',
+        content: `${range.first} – ${range.last}`,
+      })
+      navigate(pb.systemIpPool({ pool }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Add IP range"
+      subtitle={pool}
+      form={form}
+      onSubmit={(values) => add.mutate({ path: { pool }, body: ipRangeBody(values) })}
+      onDismiss={() => navigate(pb.systemIpPool({ pool }))}
+      submitLabel="Add IP range"
+      loading={add.isPending}
+      submitError={add.error}
+    >
+      <TextField
+        control={form.control}
+        name="first"
+        label="First address"
+        mono
+        hint="The range holds both ends, e.g. 192.0.2.10 to 192.0.2.50"
+      />
+      <TextField control={form.control} name="last" label="Last address" mono />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,148 @@
+// One IP pool, for operators (spec §2 `/system/networking/ip-pools/{pool}`): its
+// properties, how full it is, and its ranges and linked silos as tabs chosen by the `tab`
+// query value (none selects the ranges). The edit and add-range forms render over the
+// page, in its outlet.
+import { useQuery } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import {
+  Link,
+  Outlet,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router'
+
+import { api, queryClient, useApiMutation } from '~/api/client'
+import {
+  ipPoolRangeList,
+  ipPoolSiloList,
+  ipPoolUtilizationView,
+  ipPoolView,
+  linkableSiloPicker,
+} from '~/api/queries/ip-pools'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { InlineError } from '~/components/InlineError'
+import { RouteTabs } from '~/components/RouteTabs'
+import { requireParams } from '~/hooks/use-params'
+import { Button, buttonClass } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
+import { PageHeader } from '~/ui/PageHeader'
+import { PropertiesTable } from '~/ui/PropertiesTable'
+import { Section } from '~/ui/Section'
+import { addToast } from '~/ui/toast-store'
+import { formatDateTime } from '~/util/format'
+import { pb } from '~/util/path-builder'
+
+import { AddressUsageBlock, usageOf } from './AddressUsageBar'
+import { IpRangesTab } from './IpRangesTab'
+import { LinkedSilosTab } from './LinkedSilosTab'
+
+/** The pool page's tabs, the first being the default (no `tab` in the URL) */
+const TABS: Array<{ key: string; label: string; Component: ComponentType<{ pool: string }> }> = [
+  { key: 'ranges', label: 'IP ranges', Component: IpRangesTab },
+  { key: 'silos', label: 'Linked silos', Component: LinkedSilosTab },
+]
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { pool } = requireParams(params, 'pool')
+  // the pool missing is the page's 404; the other parts show their own errors
+  void queryClient.prefetchQuery(ipPoolUtilizationView(pool))
+  void queryClient.prefetchQuery(ipPoolRangeList(pool).firstPage())
+  void queryClient.prefetchQuery(ipPoolSiloList(pool).firstPage())
+  void queryClient.prefetchQuery(linkableSiloPicker)
+  await queryClient.fetchQuery(ipPoolView(pool))
+  return null
+}
+
+const tabUrl = (pool: string, key: string) =>
+  key === TABS[0].key
+    ? pb.systemIpPool({ pool })
+    : `${pb.systemIpPool({ pool })}?${new URLSearchParams({ tab: key })}`
+
+function Utilization({ pool }: { pool: string }) {
+  const { data, error, refetch, isFetching } = useQuery(ipPoolUtilizationView(pool))
+  if (error)
+    return <InlineError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+  if (!data) return <p className="text-sm text-secondary">Loading…</p>
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <AddressUsageBlock family="ipv4" usage={usageOf(data, 'ipv4')} />
+      <AddressUsageBlock family="ipv6" usage={usageOf(data, 'ipv6')} />
+    </div>
+  )
+}
+
+export default function IpPoolPage() {
+  const { pool } = requireParams(useParams(), 'pool')
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const { data } = usePrefetchedQuery(ipPoolView(pool))
+  const tab = TABS.find((t) => t.key === searchParams.get('tab')) ?? TABS[0]
+
+  const deletePool = useApiMutation(api.ipPoolDelete, {
+    invalidates: ['ipPoolList', 'siloIpPoolList'],
+    onSuccess() {
+      addToast({ variant: 'success', title: 'IP pool deleted', content: pool })
+      navigate(pb.systemIpPools())
+    },
+  })
+
+  const actions = (
+    <>
+      <Link to={pb.systemIpPoolEdit({ pool })} className={buttonClass({ variant: 'secondary' })}>
+        Edit
+      </Link>
+      <Button
+        variant="danger"
+        // the API refuses a pool that still has ranges; its refusal shows in the toast
+        onClick={confirmDelete({
+          resourceKind: 'IP pool',
+          label: pool,
+          doDelete: () => deletePool.mutateAsync({ path: { pool } }),
+        })}
+      >
+        Delete
+      </Button>
+    </>
+  )
+
+  return (
+    <>
+      <PageHeader title={data.name} actions={actions} />
+      <h2 className="sr-only">Properties</h2>
+      <PropertiesTable className="mb-8">
+        <PropertiesTable.Row label="Description">
+          {data.description || <span className="text-secondary">None</span>}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(data.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Modified">
+          {formatDateTime(data.timeModified)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="ID">
+          <span className="flex items-center gap-1">
+            <span className="truncate font-mono text-xs">{data.id}</span>
+            <CopyToClipboard text={data.id} aria-label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <div className="mb-8">
+        <Section
+          title="Utilization"
+          description="How many of the addresses in the pool's ranges are allocated"
+        >
+          <Utilization pool={pool} />
+        </Section>
+      </div>
+      <RouteTabs
+        label="IP pool"
+        tabs={TABS.map((t) => ({ to: tabUrl(pool, t.key), label: t.label, current: t === tab }))}
+      />
+      <tab.Component pool={pool} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+// The rack's IP pools (spec §2 `/system/networking/ip-pools`, operators only): each row
+// leads to the pool's page and shows how full it is. The create form renders over the
+// list, in its outlet.
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link, Outlet, useNavigate } from 'react-router'
+
+import type { IpPool } from '~/api/__generated__/Api'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
+import { PrefetchLink } from '~/components/PrefetchLink'
+import { actionsColumn, commonColumns } from '~/table/columns'
+import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
+import { EmptyState } from '~/ui/EmptyState'
+import { PageHeader } from '~/ui/PageHeader'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { PoolUsageCell } from './AddressUsageBar'
+
+export async function clientLoader() {
+  await queryClient.fetchQuery(ipPoolList.firstPage())
+  return null
+}
+
+const col = createColumnHelper<IpPool>()
+const common = commonColumns<IpPool>()
+
+export default function IpPoolsPage() {
+  const navigate = useNavigate()
+  const deletePool = useApiMutation(api.ipPoolDelete, {
+    invalidates: ['ipPoolList', 'siloIpPoolList'],
+    onSuccess(_, { path }) {
+      queryClient.removeQueries({ queryKey: ipPoolView(path.pool).queryKey })
+      addToast({ variant: 'success', title: 'IP pool deleted', content: path.pool })
+    },
+  })
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <PrefetchLink
+          to={pb.systemIpPool({ pool: info.getValue() })}
+          className="font-medium text-default hover:text-accent"
+        >
+          {info.getValue()}
+        </PrefetchLink>
+      ),
+    }),
+    common.description,
+    col.display({
+      id: 'ipv4',
+      header: 'IPv4',
+      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="ipv4" />,
+    }),
+    col.display({
+      id: 'ipv6',
+      header: 'IPv6',
+      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="ipv6" />,
+    }),
+    common.created,
+    actionsColumn<IpPool>((pool) => [
+      { label: 'Edit', onActivate: () => navigate(pb.systemIpPoolEdit({ pool: pool.name })) },
+      {
+        label: 'Delete',
+        danger: true,
+        // the API refuses a pool that still has ranges; its refusal shows in the toast
+        onActivate: confirmDelete({
+          resourceKind: 'IP pool',
+          label: pool.name,
+          doDelete: () => deletePool.mutateAsync({ path: { pool: pool.name } }),
+        }),
+      },
+    ]),
+  ]
+
+  const newLink = (
+    <Link to={pb.systemIpPoolsNew()} className={buttonClass()}>
+      New IP pool
+    </Link>
+  )
+
+  return (
+    <>
+      <PageHeader title="IP pools" actions={newLink} />
+      <QueryTable
+        label="IP pools"
+        query={ipPoolList}
+        columns={columns}
+        getRowId={(pool) => pool.id}
+        emptyState={
+          <EmptyState
+            title="No IP pools"
+            body="An IP pool holds the external addresses that instances and floating IPs of the silos linked to it take."
+            action={newLink}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}
