@@ -20,8 +20,8 @@ export function SystemLayout() {
           label="System"
           items={[
             { to: pb.systemSilos(), label: 'Silos' },
-            { to: pb.systemIpPools(), label: 'IP pools' },
             { to: pb.systemInventory(), label: 'Inventory' },
+            { to: pb.systemIpPools(), label: 'IP pools' },
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },
           ]}
