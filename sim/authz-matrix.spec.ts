@@ -30,6 +30,7 @@ import {
 import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from './seed/identity-providers'
 import { physicalDisks } from './seed/physical-disks'
 import { startSession } from './session'
+import { RSA_CERT, RSA_KEY_PKCS8 } from './x509.fixtures'
 import type { RoleName, Store } from './store/types'
 import { call, setup } from './test-utils'
 import { uuid } from './util'
@@ -170,6 +171,8 @@ const rules = {
   ),
   /** demo-silo (or what only its users see): read by its users and fleet viewers */
   demoSiloRead: rule(demoSiloUsers),
+  /** a certificate of demo-silo: its admins and fleet admins; to others it does not exist */
+  demoSiloCertificate: rule(['siloAdmin', 'fleetAdmin']),
   /** demo-silo's policy, changed */
   demoSiloModify: rule(['siloAdmin', 'fleetAdmin'], not('siloAdmin', 'fleetAdmin', 'otherSilo')),
   /** a silo image: InSilo's `"read" if "viewer" on "containing_silo"` */
@@ -227,6 +230,22 @@ const range = `start_time=${T0}&end_time=2025-02-01T00:10:00Z`
 const oxql = {
   query:
     'get virtual_machine:vcpu_usage | filter timestamp >= @2025-02-01T00:00:00.000 && timestamp < @2025-02-01T00:10:00.000 | align mean_within(60s)',
+}
+
+function demoCertificate(sim: Sim) {
+  sim.store.transaction(() =>
+    sim.store.insert('certificates', {
+      id: uuid(),
+      name: 'matrix-cert',
+      description: '',
+      service: 'external_api',
+      cert: RSA_CERT,
+      key: RSA_KEY_PKCS8,
+      silo_id: defaultSilo.id,
+      time_created: T0,
+      time_modified: T0,
+    }),
+  )
 }
 
 function stopDb1(sim: Sim) {
@@ -872,6 +891,31 @@ const cases: Record<string, Case> = {
     }),
   },
   siloList: { rule: 'fleetRead', request: () => ({ url: '/v1/system/silos' }) },
+  // the caller's own silo's certificates: its admins and fleet admins
+  certificateList: { rule: 'ownSiloModify', request: () => ({ url: '/v1/certificates' }) },
+  certificateCreate: {
+    rule: 'ownSiloModify',
+    request: () => ({
+      url: '/v1/certificates',
+      body: {
+        name: 'matrix-cert',
+        description: '',
+        service: 'external_api',
+        cert: RSA_CERT,
+        key: RSA_KEY_PKCS8,
+      },
+    }),
+  },
+  certificateView: {
+    rule: 'demoSiloCertificate',
+    prepare: demoCertificate,
+    request: () => ({ url: '/v1/certificates/matrix-cert' }),
+  },
+  certificateDelete: {
+    rule: 'demoSiloCertificate',
+    prepare: demoCertificate,
+    request: () => ({ url: '/v1/certificates/matrix-cert' }),
+  },
   siloCreate: {
     rule: 'fleetModify',
     request: () => ({

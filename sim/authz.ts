@@ -92,12 +92,15 @@ export type Action = 'read' | 'list_children' | 'create_child' | 'modify'
  * - `silo-user`: one user (Polar's `SiloUser`): the same, and every user may do
  *   anything to themselves;
  * - `identity-provider`: a silo's identity provider (Polar's `IdentityProvider` and
- *   `SamlIdentityProvider`): silo or fleet viewers read it, their admins change it.
+ *   `SamlIdentityProvider`): silo or fleet viewers read it, their admins change it;
+ * - `certificates`: a silo's TLS certificates and their list (Polar's `Certificate`,
+ *   `SiloCertificateList`): only silo admins and fleet admins see or change them.
  */
 export type AuthzResource =
   | { kind: 'fleet' }
   | { kind: 'silo-users' | 'identity-provider'; silo: SiloRecord; notFound: () => Response }
   | { kind: 'silo-user'; silo: SiloRecord; userId: string; notFound: () => Response }
+  | { kind: 'certificates'; silo: SiloRecord; notFound: () => Response }
   | { kind: 'silo'; silo: SiloRecord; notFound: () => Response }
   | { kind: 'project' | 'project-child'; project: ProjectRecord; notFound: () => Response }
   | { kind: 'silo-child'; silo: SiloRecord; notFound: () => Response }
@@ -129,6 +132,7 @@ const needs: Record<AuthzResource['kind'], Record<Action, RoleName>> = {
   // reading these follows the silo (below); changing them takes an admin
   'silo-users': { read: 'viewer', list_children: 'viewer', create_child: 'admin', modify: 'admin' },
   'silo-user': { read: 'viewer', list_children: 'viewer', create_child: 'admin', modify: 'admin' },
+  certificates: { read: 'admin', list_children: 'admin', create_child: 'admin', modify: 'admin' },
   'identity-provider': {
     read: 'viewer',
     list_children: 'viewer',
@@ -164,6 +168,7 @@ export function allows(store: Store, actor: Actor, resource: AuthzResource, acti
         atLeast(siloRole(store, actor, resource.silo), min) || atLeast(fleetRole(store, actor), min)
       )
     }
+    case 'certificates':
     case 'identity-provider':
       return (
         atLeast(siloRole(store, actor, resource.silo), min) || atLeast(fleetRole(store, actor), min)

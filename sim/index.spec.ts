@@ -67,19 +67,13 @@ describe('operations not implemented yet', () => {
     const sim = setup()
     const token = sim.createSession('admin')
     expectError(
-      await call(sim, 'POST', '/v1/certificates', {
+      await call(sim, 'POST', '/v1/system/networking/address-lot', {
         as: { token },
-        body: {
-          name: 'new-one',
-          description: '',
-          cert: 'cert',
-          key: 'key',
-          service: 'external_api',
-        },
+        body: { name: 'lot', description: '', kind: 'infra', blocks: [] },
       }),
       501,
       'NotImplemented',
-      'endpoint not implemented in the simulator: certificateCreate (POST /v1/certificates)',
+      'endpoint not implemented in the simulator: networkingAddressLotCreate (POST /v1/system/networking/address-lot)',
     )
     expectError(
       await call(sim, 'GET', '/experimental/v1/probes?project=demo-project', { as: { token } }),

@@ -16,6 +16,7 @@ import { advance } from './run-states'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
 import { affinityGroups } from './handlers/affinity-groups'
+import { certificates } from './handlers/certificates'
 import { deviceAuth } from './handlers/device-auth'
 import { disks } from './handlers/disks'
 import { floatingIps } from './handlers/floating-ips'
@@ -66,6 +67,7 @@ const implemented = {
   ...usersGroups,
   ...identityProviders,
   ...silos,
+  ...certificates,
   ...targetRelease,
   ...provisioningMetrics,
   ...projects,
@@ -109,10 +111,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   supportBundleDownloadFile: notImplemented,
   supportBundleHeadFile: notImplemented,
   supportBundleIndex: notImplemented,
-  certificateList: notImplemented,
-  certificateCreate: notImplemented,
-  certificateView: notImplemented,
-  certificateDelete: notImplemented,
   networkingSwitchPortLldpNeighbors: notImplemented,
   networkingSwitchPortList: notImplemented,
   networkingSwitchPortLldpConfigView: notImplemented,

@@ -1,4 +1,6 @@
 import { authorize, fleetResource } from '../authz'
+import { assertCertificateUsable } from '../certificates'
+import { insertCertificate } from './certificates'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -57,6 +59,8 @@ function removeSilo(store: Store, silo: SiloRecord) {
     store.remove('users', id)
   }
   for (const id of groups) store.remove('groups', id)
+  for (const c of store.list('certificates'))
+    if (c.silo_id === silo.id) store.remove('certificates', c.id)
   for (const p of store.list('samlIdentityProviders'))
     if (p.silo_id === silo.id) store.remove('samlIdentityProviders', p.id)
   for (const l of store.list('ipPoolSilos'))
@@ -86,6 +90,8 @@ export const silos = {
       throw simError.alreadyExists('silo', body.name)
     }
     const now = nowIso(store)
+    // certificates are checked for the new silo's DNS name before anything is made
+    for (const c of body.tls_certificates) assertCertificateUsable(store, body, c.cert, c.key)
     const silo = store.insert('silos', {
       id: uuid(),
       name: body.name,
@@ -110,6 +116,7 @@ export const silos = {
         ],
       })
     }
+    for (const c of body.tls_certificates) insertCertificate(store, silo, c)
     store.insert('siloQuotas', {
       id: uuid(),
       silo_id: silo.id,

@@ -79,6 +79,7 @@ export function seed(): Dataset {
     deviceAuthRequests: [],
     deviceAccessTokens: [],
     targetReleases: [...targetReleases],
+    certificates: [],
     provisioningSamples: history.samples,
     provisioningLatest: history.latest,
     instances: [...instances],

@@ -80,6 +80,9 @@ export type ProvisioningSampleRecord = {
 /** The last sample of each collection; `id` is the collection's */
 export type ProvisioningLatestRecord = { id: string; cpus: number; memory: number; storage: number }
 
+/** A silo's TLS certificate; the private key and `silo_id` are not part of the view */
+export type CertificateRecord = Json<Api.Certificate> & { silo_id: string; key: string }
+
 /** A console session; `id` is the session token held in the `session` cookie */
 export type SessionRecord = {
   id: string
@@ -178,6 +181,7 @@ export interface Tables {
   deviceAuthRequests: DeviceAuthRequestRecord
   deviceAccessTokens: DeviceAccessTokenRecord
   targetReleases: TargetReleaseRecord
+  certificates: CertificateRecord
   provisioningSamples: ProvisioningSampleRecord
   provisioningLatest: ProvisioningLatestRecord
   instances: InstanceRecord
@@ -229,6 +233,7 @@ export const tableNames = [
   'deviceAuthRequests',
   'deviceAccessTokens',
   'targetReleases',
+  'certificates',
   'provisioningSamples',
   'provisioningLatest',
   'instances',
