@@ -1,8 +1,7 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
-import { simError } from './errors'
 import { between } from './metrics/noise'
-import { DEFAULT_LIMIT, MAX_LIMIT } from './pagination'
+import { encodeMeasurementToken, measurementPage } from './measurement-pages'
 import type { DiskRecord } from './store/types'
 
 // `GET /v1/disks/{disk}/metrics/{metric}`: the Crucible upstairs counters of
@@ -15,7 +14,6 @@ const SAMPLE_MS = 10_000
 
 type Query = Api.DiskMetricsListQueryParams
 type Page = Json<Api.MeasurementResultsPage>
-type Range = { start: number; end: number; order: Api.PaginationOrder }
 
 /** I/O operations of one kind (`read`, `write`) from creation to `s` seconds after it */
 function operations(diskId: string, kind: string, s: number): number {
@@ -47,37 +45,6 @@ function counter(disk: DiskRecord, metric: Api.DiskMetricName, atMs: number): nu
   }
 }
 
-const encodeToken = (range: Range, lastSeen: number) =>
-  btoa(JSON.stringify({ v: 'v1', page_start: { ...range, last_seen: lastSeen } }))
-
-function decodeToken(token: string): Range & { lastSeen: number } {
-  try {
-    const parsed: unknown = JSON.parse(atob(token))
-    if (typeof parsed === 'object' && parsed !== null && 'page_start' in parsed) {
-      const p = parsed.page_start
-      if (
-        typeof p === 'object' &&
-        p !== null &&
-        'start' in p &&
-        'end' in p &&
-        'order' in p &&
-        'last_seen' in p &&
-        typeof p.start === 'number' &&
-        typeof p.end === 'number' &&
-        typeof p.last_seen === 'number' &&
-        (p.order === 'ascending' || p.order === 'descending')
-      ) {
-        return { start: p.start, end: p.end, order: p.order, lastSeen: p.last_seen }
-      }
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw simError.invalid(
-    'unable to parse query string: failed to parse pagination token: corrupted token',
-  )
-}
-
 /**
  * One page of a disk metric: samples in [start_time, end_time), none before
  * the disk existed or after `nowMs`, ascending unless `order` says otherwise.
@@ -88,27 +55,7 @@ export function diskMetrics(
   query: Query,
   nowMs: number,
 ): Page {
-  let range: Range
-  let lastSeen: number | undefined
-  if (query.pageToken) {
-    const token = decodeToken(query.pageToken)
-    range = token
-    lastSeen = token.lastSeen
-  } else {
-    // the first page needs the range (Nexus's scan parameters)
-    if (!query.startTime) {
-      throw simError.invalid('unable to parse query string: missing field `start_time`')
-    }
-    if (!query.endTime) {
-      throw simError.invalid('unable to parse query string: missing field `end_time`')
-    }
-    range = {
-      start: query.startTime.getTime(),
-      end: query.endTime.getTime(),
-      order: query.order ?? 'ascending',
-    }
-  }
-  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const { range, lastSeen, limit } = measurementPage(query)
   const first = Math.ceil(Math.max(range.start, Date.parse(disk.time_created)) / SAMPLE_MS)
   // exclusive end, and nothing from the future
   const last = Math.ceil(Math.min(range.end, nowMs + 1) / SAMPLE_MS) - 1
@@ -135,7 +82,7 @@ export function diskMetrics(
     items,
     next_page:
       lastItem && more && items.length === limit
-        ? encodeToken(range, Date.parse(lastItem.timestamp))
+        ? encodeMeasurementToken(range, Date.parse(lastItem.timestamp))
         : null,
   }
 }

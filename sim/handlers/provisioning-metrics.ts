@@ -3,9 +3,8 @@ import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { authorize, fleetResource } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
 import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../pagination'
+import { encodeMeasurementToken, measurementPage } from '../measurement-pages'
 import { FLEET_ID } from '../seed/silos'
 import type { ProvisioningSampleRecord, Store } from '../store/types'
 
@@ -15,7 +14,6 @@ import type { ProvisioningSampleRecord, Store } from '../store/types'
 // change, within [start_time, end_time), paged by time.
 
 type Query = Api.SiloMetricQueryParams
-type Range = { start: number; end: number; order: Api.PaginationOrder }
 
 const field: Record<Api.SystemMetricName, 'cpus' | 'memory' | 'storage'> = {
   cpus_provisioned: 'cpus',
@@ -25,55 +23,13 @@ const field: Record<Api.SystemMetricName, 'cpus' | 'memory' | 'storage'> = {
 const kindOf = (metric: Api.SystemMetricName) =>
   metric === 'virtual_disk_space_provisioned' ? 'disk' : 'cpu'
 
-const encodeToken = (range: Range, lastSeen: number) =>
-  btoa(JSON.stringify({ v: 'v1', page_start: { ...range, last_seen: lastSeen } }))
-
-function decodeToken(token: string): Range & { lastSeen: number } {
-  try {
-    const p = (JSON.parse(atob(token)) as { page_start?: Record<string, unknown> }).page_start
-    if (
-      p &&
-      typeof p.start === 'number' &&
-      typeof p.end === 'number' &&
-      typeof p.last_seen === 'number' &&
-      (p.order === 'ascending' || p.order === 'descending')
-    ) {
-      return { start: p.start, end: p.end, order: p.order, lastSeen: p.last_seen }
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw simError.invalid(
-    'unable to parse query string: failed to parse pagination token: corrupted token',
-  )
-}
-
 function measurements(
   store: Store,
   collection: string,
   metric: Api.SystemMetricName,
   query: Query,
 ): Json<Api.MeasurementResultsPage> {
-  let range: Range
-  let lastSeen: number | undefined
-  if (query.pageToken) {
-    const token = decodeToken(query.pageToken)
-    range = token
-    lastSeen = token.lastSeen
-  } else {
-    if (!query.startTime) {
-      throw simError.invalid('unable to parse query string: missing field `start_time`')
-    }
-    if (!query.endTime) {
-      throw simError.invalid('unable to parse query string: missing field `end_time`')
-    }
-    range = {
-      start: query.startTime.getTime(),
-      end: query.endTime.getTime(),
-      order: query.order ?? 'ascending',
-    }
-  }
-  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const { range, lastSeen, limit } = measurementPage(query)
   const ascending = range.order === 'ascending'
   const now = clockOf(store).now()
   const kind = kindOf(metric)
@@ -94,7 +50,9 @@ function measurements(
       datum: { type: 'i64', datum: s[field[metric]] },
     })),
     next_page:
-      last && within.length > limit ? encodeToken(range, Date.parse(last.timestamp)) : null,
+      last && within.length > limit
+        ? encodeMeasurementToken(range, Date.parse(last.timestamp))
+        : null,
   }
 }
 
