@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/access/SiloAccessPage')),
               },
               {
+                path: 'utilization',
+                handle: { crumb: 'Utilization' } satisfies RouteHandle,
+                ...page(() => import('./pages/utilization/SiloUtilizationPage')),
+              },
+              {
                 path: 'directory',
                 handle: {
                   crumb: 'Users & groups',
@@ -532,6 +537,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/system/SystemIssuesPage')),
               },
               {
+                path: 'utilization',
+                handle: { crumb: 'Utilization' } satisfies RouteHandle,
+                ...page(() => import('./pages/system/UtilizationPage')),
+              },
+              {
                 path: 'access',
                 handle: { crumb: 'Access' } satisfies RouteHandle,
                 ...page(() => import('./pages/system/FleetAccessPage')),
@@ -542,6 +552,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'silos',
                     ...page(() => import('./pages/system/silos/SilosPage')),
+                  },
+                  {
+                    path: 'silos-new',
+                    handle: { crumb: 'New silo' } satisfies RouteHandle,
+                    ...page(() => import('./forms/silo-create')),
                   },
                   {
                     path: 'silos/:silo',

@@ -3,26 +3,45 @@
 // built; none selects the first). The identity provider form and view render over the
 // page, in its outlet.
 import type { ComponentType } from 'react'
-import { Outlet, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import {
+  Outlet,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router'
 
-import { queryClient } from '~/api/client'
-import { identityProviderList, siloView } from '~/api/queries/silos'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { siloIpPoolPicker } from '~/api/queries/ip-pools'
+import {
+  identityProviderList,
+  siloUserPicker,
+  siloUtilizationView,
+  siloView,
+  systemSiloPolicyView,
+} from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/hooks/use-params'
+import { Button } from '~/ui/Button'
+import { confirmDelete } from '~/ui/confirm-store'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
+import { addToast } from '~/ui/toast-store'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 import { IdentityProvidersTab } from './IdentityProvidersTab'
 import { IDENTITY_MODE_LABEL } from './identity-mode'
+import { QuotasTab } from './QuotasTab'
+import { SiloReadiness } from './SiloReadiness'
 import { SiloIpPoolsTab } from './SiloIpPoolsTab'
 
 /** The silo page's tabs, the first being the default (no `tab` in the URL) */
 const TABS: Array<{ key: string; label: string; Component: ComponentType<{ silo: string }> }> = [
   { key: 'idps', label: 'Identity providers', Component: IdentityProvidersTab },
+  { key: 'quotas', label: 'Quotas', Component: QuotasTab },
   { key: 'ip-pools', label: 'IP pools', Component: SiloIpPoolsTab },
 ]
 
@@ -30,6 +49,11 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { silo } = requireParams(params, 'silo')
   // the silo missing is the page's 404; the tab's list shows its own error
   void queryClient.prefetchQuery(identityProviderList(silo).firstPage())
+  // the readiness checklist's reads (the quotas tab's among them), each shown in its place
+  void queryClient.prefetchQuery(siloUtilizationView(silo))
+  void queryClient.prefetchQuery(siloIpPoolPicker(silo))
+  void queryClient.prefetchQuery(siloUserPicker(silo))
+  void queryClient.prefetchQuery(systemSiloPolicyView(silo))
   await queryClient.fetchQuery(siloView(silo))
   return null
 }
@@ -45,9 +69,33 @@ export default function SiloPage() {
   const { data } = usePrefetchedQuery(siloView(silo))
   const tab = TABS.find((t) => t.key === searchParams.get('tab')) ?? TABS[0]
   const fleetRoles = Object.entries(data.mappedFleetRoles)
+  const navigate = useNavigate()
+  const deleteSilo = useApiMutation(api.siloDelete, {
+    invalidates: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
+    onSuccess() {
+      addToast({ variant: 'success', title: 'Silo deleted', content: silo })
+      navigate(pb.systemSilos())
+      queryClient.removeQueries({ queryKey: siloView(silo).queryKey })
+    },
+  })
   return (
     <>
-      <PageHeader title={data.name} />
+      <PageHeader
+        title={data.name}
+        actions={
+          <Button
+            variant="danger"
+            onClick={confirmDelete({
+              resourceKind: 'silo',
+              label: data.name,
+              // Nexus refuses while the silo holds a project; its words show in the toast
+              doDelete: () => deleteSilo.mutateAsync({ path: { silo } }),
+            })}
+          >
+            Delete
+          </Button>
+        }
+      />
       <h2 className="sr-only">Properties</h2>
       <PropertiesTable className="mb-8">
         <PropertiesTable.Row label="Description">
@@ -83,6 +131,9 @@ export default function SiloPage() {
           </span>
         </PropertiesTable.Row>
       </PropertiesTable>
+      <div className="mb-8">
+        <SiloReadiness silo={data} />
+      </div>
       <RouteTabs
         label="Silo"
         tabs={TABS.map((t) => ({

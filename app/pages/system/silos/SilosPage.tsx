@@ -1,6 +1,7 @@
 // The rack's silos (spec §2 `/system/silos`, operators only): each row leads to the silo's
-// page. Creating a silo comes later; the list holds the discoverable silos.
+// page, and New silo to the create page. The list holds the discoverable silos.
 import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
 
 import type { Silo } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
@@ -8,6 +9,7 @@ import { siloList } from '~/api/queries/silos'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
+import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { pb } from '~/util/path-builder'
@@ -49,7 +51,14 @@ const columns = [
 export default function SilosPage() {
   return (
     <>
-      <PageHeader title="Silos" />
+      <PageHeader
+        title="Silos"
+        actions={
+          <Link to={pb.systemSilosNew()} className={buttonClass()}>
+            New silo
+          </Link>
+        }
+      />
       <QueryTable
         label="Silos"
         query={siloList}

@@ -1,0 +1,62 @@
+// Changing a silo's quotas, from its quotas tab (the spec gives it no route). Each field
+// says what the silo holds now; only the quotas changed are sent.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import { api, useApiMutation } from '~/api/client'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { addToast } from '~/ui/toast-store'
+
+import { QuotasFields } from './silo-quotas-fields'
+import { fromQuotas, quotasSchema, toQuotasUpdate } from './silo-quotas-values'
+
+const schema = z.object({ quotas: quotasSchema })
+type Values = z.infer<typeof schema>
+
+type Props = {
+  silo: string
+  /** the quotas as the tab shows them */
+  current: VirtualResourceCounts
+  provisioned: VirtualResourceCounts
+  onDismiss: () => void
+}
+
+export function SiloQuotasEditForm({ silo, current, provisioned, onDismiss }: Props) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { quotas: fromQuotas(current) },
+  })
+  const update = useApiMutation(api.siloQuotasUpdate, {
+    invalidates: [
+      'siloUtilizationView',
+      'siloQuotasView',
+      'siloUtilizationList',
+      'systemQuotasList',
+    ],
+    onSuccess() {
+      addToast({ variant: 'success', title: 'Quotas updated', content: silo })
+      onDismiss()
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit quotas"
+      subtitle={`Silo ${silo}`}
+      form={form}
+      onSubmit={({ quotas }) =>
+        update.mutate({ path: { silo }, body: toQuotasUpdate(quotas, current) })
+      }
+      onDismiss={onDismiss}
+      submitLabel="Update quotas"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <p className="text-sm text-secondary">
+        The most the silo&apos;s projects may hold at once, all together. 0 means none at all.
+      </p>
+      <QuotasFields control={form.control} provisioned={provisioned} />
+    </SideModalForm>
+  )
+}
