@@ -31,7 +31,7 @@ export default function ImageView() {
   return (
     <SideModal isOpen title="Image" subtitle={data.name} onDismiss={back}>
       <SideModal.Body>
-        <PropertiesTable className="md:grid-cols-1">
+        <PropertiesTable columns={1}>
           <PropertiesTable.Row label="Name">{data.name}</PropertiesTable.Row>
           <PropertiesTable.Row label="Description">{data.description || '—'}</PropertiesTable.Row>
           <PropertiesTable.Row label="Scope">

@@ -44,7 +44,7 @@ export default function SamlIdpView() {
       onDismiss={() => navigate(pb.systemSilo({ silo: selector.silo }))}
     >
       <SideModal.Body>
-        <PropertiesTable className="md:grid-cols-1!">
+        <PropertiesTable columns={1}>
           <PropertiesTable.Row label="Name">{data.name}</PropertiesTable.Row>
           <PropertiesTable.Row label="Type">SAML</PropertiesTable.Row>
           <PropertiesTable.Row label="Description">{data.description || none}</PropertiesTable.Row>

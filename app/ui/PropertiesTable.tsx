@@ -3,14 +3,23 @@ import type { ReactNode } from 'react'
 
 /**
  * A resource's properties as label/value pairs (a description list), two to a line on wide
- * screens. Rows are `PropertiesTable.Row`; a `wide` row (an ID) takes a whole line, so put
- * it last after an even number of rows.
+ * screens (`columns={1}` in a narrow side modal). Rows are `PropertiesTable.Row`; a `wide`
+ * row (an ID) takes a whole line, so put it last after an even number of rows.
  */
-function PropertiesTableRoot({ children, className }: { children: ReactNode; className?: string }) {
+function PropertiesTableRoot({
+  children,
+  className,
+  columns = 2,
+}: {
+  children: ReactNode
+  className?: string
+  columns?: 1 | 2
+}) {
   return (
     <dl
       className={clsx(
-        'grid rounded-lg border border-default bg-raise md:grid-cols-2 [&>div]:border-b [&>div]:border-default [&>div:last-child]:border-b-0',
+        'grid rounded-lg border border-default bg-raise [&>div]:border-b [&>div]:border-default [&>div:last-child]:border-b-0',
+        columns === 2 && 'md:grid-cols-2',
         className,
       )}
     >

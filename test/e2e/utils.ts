@@ -116,7 +116,7 @@ export async function submitLogin(page: Page, user: string, password = DEMO_PASS
 
 /**
  * Signs `user` in through the login page in a fresh context and returns the page, which
- * has landed on /projects (for `nobody` that is the error screen).
+ * has landed on /projects.
  */
 export async function signInAs(browser: Browser, user: DemoUser): Promise<Page> {
   const page = await newSignedOutPage(browser)
