@@ -130,7 +130,7 @@ export function SledSetProvisionPolicyDialog({
           <p>
             {load.instances === 0
               ? 'No instances run on this sled now.'
-              : `Running on this sled now: ${plural(load.instances, 'instance', 'instances')}, ${plural(load.cpus, 'vCPU', 'vCPUs')} and ${formatBytes(load.memory)} of memory. They stay where they are.`}
+              : `Running on this sled now: ${plural(load.instances, 'instance', 'instances')}, ${plural(load.cpus, 'vCPU', 'vCPUs')} and ${formatBytes(load.memory)} of memory.`}
           </p>
         )}
         <CapacityTable preview={preview} />

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 
+import { PICKER_PAGE_SIZE } from '~/api/client'
 import { sledInstancePicker } from '~/api/queries/hardware'
+import { hasNextPage } from '~/api/util'
 import { Spinner } from '~/ui/Spinner'
 import { formatNumber } from '~/util/format'
 
@@ -14,5 +16,6 @@ export function SledInstanceCount({ sledId }: { sledId: string }) {
   if (isError) return <span className="text-secondary">Unknown</span>
   if (!data) return <Spinner size="sm" label="Counting instances" />
   // a sled cannot run as many as a whole page; if it ever did, say there are more
-  return <>{data.nextPage ? `${formatNumber(data.items.length)}+` : data.items.length}</>
+  const count = formatNumber(data.items.length)
+  return <>{hasNextPage(data, PICKER_PAGE_SIZE) ? `${count}+` : count}</>
 }
