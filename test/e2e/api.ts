@@ -16,6 +16,8 @@ import type {
   ImageCreate,
   Instance,
   InstanceCreate,
+  IpPoolRangeResultsPage,
+  IpPoolSiloLinkResultsPage,
   Project,
   ProjectCreate,
   ProjectRole,
@@ -288,4 +290,34 @@ export async function deleteLocalUserIfPresent(request: APIRequestContext, usern
   if (!user) return
   const res = await request.delete(`${LOCAL_USERS}/${user.id}?silo=${DEMO_SILO}`)
   expect([204, 404], await res.text()).toContain(res.status())
+}
+
+// ---------------------------------------------------------------------------------------
+// IP pools (operator)
+
+const IP_POOLS = '/v1/system/ip-pools'
+
+/** Makes `pool` the silo's default pool (the old default stays linked) */
+export async function makeDefaultIpPool(request: APIRequestContext, pool: string, silo: string) {
+  const res = await request.put(`${IP_POOLS}/${pool}/silos/${silo}`, {
+    data: snakeify({ isDefault: true }),
+  })
+  await answer(res, 200)
+}
+
+/**
+ * Deletes the pool if there is one, removing its ranges and silo links first, as the API
+ * refuses to delete a pool with ranges (a test's cleanup).
+ */
+export async function deleteIpPoolIfPresent(request: APIRequestContext, pool: string) {
+  const ranges = await request.get(`${IP_POOLS}/${pool}/ranges?limit=1000`)
+  if (ranges.status() === 404) return
+  for (const { range } of (await answer<IpPoolRangeResultsPage>(ranges, 200)).items) {
+    await answer(await request.post(`${IP_POOLS}/${pool}/ranges/remove`, { data: range }), 204)
+  }
+  const links = await request.get(`${IP_POOLS}/${pool}/silos?limit=1000`)
+  for (const { siloId } of (await answer<IpPoolSiloLinkResultsPage>(links, 200)).items) {
+    await answer(await request.delete(`${IP_POOLS}/${pool}/silos/${siloId}`), 204)
+  }
+  await answer(await request.delete(`${IP_POOLS}/${pool}`), 204)
 }

@@ -76,9 +76,11 @@ export function AddressUsageBlock({
     <div className="space-y-2 rounded-lg border border-default bg-raise px-4 py-3">
       <div className="flex items-baseline justify-between gap-4">
         <h3 className="text-sm font-medium text-default">{FAMILY_LABEL[family]}</h3>
-        <span className="text-xs text-secondary tabular-nums">
-          {formatUsedPercent(usage)} allocated
-        </span>
+        {usage.capacity > 0n && (
+          <span className="text-xs text-secondary tabular-nums">
+            {formatUsedPercent(usage)} allocated
+          </span>
+        )}
       </div>
       <Bar usage={usage} />
       <p className="text-sm text-secondary tabular-nums">
