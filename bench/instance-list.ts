@@ -24,6 +24,7 @@ import {
   type Figure,
   type Session,
   type Stats,
+  triple,
 } from './lib.ts'
 import { coldLoad } from './page-load.ts'
 
@@ -130,9 +131,6 @@ function arg(name: string, fallback: number) {
   const i = process.argv.indexOf(name)
   return i < 0 ? fallback : Math.max(1, Number(process.argv[i + 1]) || fallback)
 }
-
-const triple = (s: Stats) =>
-  `${s.min.toFixed(0)} / **${s.median.toFixed(0)}** / ${s.max.toFixed(0)} ms`
 
 export async function runInstanceList(
   session: Session,

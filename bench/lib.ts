@@ -95,11 +95,13 @@ export function startSupportsSimDb() {
  * instead; it also serves `staticDir` instead of dist/ when given (profiling builds).
  * Call ensureBuild() first.
  */
-export async function startServer(opts: { staticDir?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  opts: { staticDir?: string; dataset?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'))
   const simDb = path.join(dir, 'sim.db')
-  const viaStart = startSupportsSimDb() && !opts.staticDir
+  const viaStart = startSupportsSimDb() && !opts.staticDir && !opts.dataset
   const args = viaStart ? ['server/start.ts', '--reset', '--no-build'] : ['bench/serve.ts']
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
@@ -109,6 +111,7 @@ export async function startServer(opts: { staticDir?: string } = {}): Promise<Be
       HOST: '127.0.0.1',
       SIM_DB: simDb,
       ...(opts.staticDir ? { BENCH_STATIC_DIR: opts.staticDir } : {}),
+      ...(opts.dataset ? { BENCH_DATASET: opts.dataset } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -363,14 +366,17 @@ export interface Session {
  * bench/serve.ts), so that someone else rebuilding dist/ in the same checkout cannot pull
  * chunks from under a run.
  */
-export async function withSession<T>(fn: (s: Session) => Promise<T>): Promise<T> {
+export async function withSession<T>(
+  fn: (s: Session) => Promise<T>,
+  opts: { dataset?: string } = {},
+): Promise<T> {
   ensureBuild()
   let copy: string | undefined
   if (process.env.BENCH_PRIVATE_DIST === '1') {
     copy = mkdtempSync(path.join(tmpdir(), 'bench-dist-'))
     cpSync(DIST, copy, { recursive: true })
   }
-  const server = await startServer({ staticDir: copy })
+  const server = await startServer({ staticDir: copy, dataset: opts.dataset })
   try {
     log(`server: ${server.command} at ${server.url}`)
     const browser = await launchChromium()
@@ -540,4 +546,44 @@ export async function waitForOutcome(
     { polling: 'raf', timeout },
   )
   return (await handle.jsonValue()) as Outcome
+}
+
+/** `min / **median** / max ms`, the figures' usual form */
+export const triple = (s: Stats) =>
+  `${s.min.toFixed(0)} / **${s.median.toFixed(0)}** / ${s.max.toFixed(0)} ms`
+
+export type ColdLoad = { seenMs: number; longTasks: number; longestTask: number }
+
+/**
+ * One cold load of `path` in a fresh context (empty cache) of a running browser, to the
+ * first visible element matching `selector`, with the main thread's long tasks meanwhile.
+ */
+export async function coldLoad(
+  browser: Browser,
+  session: Session,
+  path: string,
+  selector: string,
+): Promise<ColdLoad> {
+  const context = await browser.newContext({
+    baseURL: session.server.url,
+    storageState: session.state,
+  })
+  try {
+    await context.addInitScript(INSTRUMENT)
+    const page = await context.newPage()
+    await page.goto(path, { waitUntil: 'commit' })
+    const outcome = await waitForOutcome(page, selector)
+    if (outcome.kind !== 'row') throw new Error(`${path}: ${outcome.message}`)
+    const tasks = await page.evaluate(
+      () =>
+        (window as unknown as { __bench: { longTasks: { duration: number }[] } }).__bench.longTasks,
+    )
+    return {
+      seenMs: outcome.seenMs,
+      longTasks: tasks.reduce((sum, t) => sum + t.duration, 0),
+      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    }
+  } finally {
+    await context.close()
+  }
 }

@@ -1,7 +1,8 @@
 // Bench-only stand-in for `server/start.ts --reset --no-build`, for when start.ts has no
 // SIM_DB or a build other than dist/ is to be served (BENCH_STATIC_DIR): the same modules
 // wired the same way (simulator over a SQLite store, the console server, request log on),
-// over the SQLite file named by SIM_DB. bench/lib.ts starts it as a child process.
+// over the SQLite file named by SIM_DB, optionally with a bench's data (BENCH_DATASET).
+// bench/lib.ts starts it as a child process.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createConsoleServer } from '../server/app.ts'
@@ -21,6 +22,11 @@ const host = process.env.HOST || '127.0.0.1'
 
 const store = sqliteStore(file)
 store.reset()
+// BENCH_DATASET=system-scale: the System pages bench's rack (bench/system-scale.ts)
+if (process.env.BENCH_DATASET === 'system-scale') {
+  const { addSystemScale } = await import('./system-scale.ts')
+  addSystemScale(store)
+}
 const sim = createSim({ store, password: process.env.SIM_PASSWORD || 'demo-password' })
 const server = createConsoleServer({ staticDir: DIST, api: { kind: 'sim', sim } })
 const address = await listen(server, port, host)

@@ -11,19 +11,19 @@
 // with the main thread's long tasks (> 50 ms) during each load.
 //
 //   npx tsx bench/vpc-networking.ts [--runs 5]
-import { request, type Browser } from '@playwright/test'
+import { request } from '@playwright/test'
 
 import {
-  INSTRUMENT,
+  coldLoad,
   isMain,
   launchChromium,
   log,
   ms,
   summarize,
-  waitForOutcome,
+  triple,
+  type ColdLoad,
   type Figure,
   type Session,
-  type Stats,
 } from './lib.ts'
 
 const PROJECT = 'bench-networking'
@@ -75,42 +75,6 @@ async function setUp(session: Session): Promise<number> {
   }
 }
 
-type Run = { seenMs: number; longTasks: number; longestTask: number }
-
-/** One cold load of `path` in a fresh context, to the first element matching `selector` */
-async function load(
-  browser: Browser,
-  session: Session,
-  path: string,
-  selector: string,
-): Promise<Run> {
-  const context = await browser.newContext({
-    baseURL: session.server.url,
-    storageState: session.state,
-  })
-  try {
-    await context.addInitScript(INSTRUMENT)
-    const page = await context.newPage()
-    await page.goto(path, { waitUntil: 'commit' })
-    const outcome = await waitForOutcome(page, selector)
-    if (outcome.kind !== 'row') throw new Error(`${path}: ${outcome.message}`)
-    const tasks = await page.evaluate(
-      () =>
-        (window as unknown as { __bench: { longTasks: { duration: number }[] } }).__bench.longTasks,
-    )
-    return {
-      seenMs: outcome.seenMs,
-      longTasks: tasks.reduce((sum, t) => sum + t.duration, 0),
-      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
-    }
-  } finally {
-    await context.close()
-  }
-}
-
-const triple = (s: Stats) =>
-  `${s.min.toFixed(0)} / **${s.median.toFixed(0)}** / ${s.max.toFixed(0)} ms`
-
 export async function runVpcNetworking(
   session: Session,
   opts: { runs?: number } = {},
@@ -144,10 +108,10 @@ export async function runVpcNetworking(
   const figures: Figure[] = []
   try {
     for (const s of scenarios) {
-      await load(browser, session, s.path, s.selector) // warm-up: the server compresses on first use
-      const results: Run[] = []
+      await coldLoad(browser, session, s.path, s.selector) // warm-up: the server compresses on first use
+      const results: ColdLoad[] = []
       for (let r = 0; r < runs; r++) {
-        results.push(await load(browser, session, s.path, s.selector))
+        results.push(await coldLoad(browser, session, s.path, s.selector))
         log(`${s.label} ${r + 1}/${runs}: ${ms(results.at(-1)!.seenMs)}`)
       }
       const seen = summarize(results.map((r) => r.seenMs))

@@ -6,7 +6,8 @@ import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { lookupSilo } from '../lookup'
 import { paginate } from '../pagination'
-import { siloProvisioned, siloQuotas } from '../provisioning'
+import { siloProvisioned, siloQuotas, type ResourceCounts } from '../provisioning'
+import { provisionedByCollection } from '../provisioning-history'
 import { created, noContent } from '../responses'
 import type { SiloRecord, Store } from '../store/types'
 import { uuid } from '../util'
@@ -23,13 +24,14 @@ const quotasView = (store: Store, silo: SiloRecord) => {
   return { silo_id: silo.id, cpus: q.cpus, memory: q.memory, storage: q.storage }
 }
 
-const utilizationOf = (store: Store, silo: SiloRecord) => {
+/** A silo's quotas and what it has provisioned (`provisioned`, when every silo's was counted at once) */
+const utilizationOf = (store: Store, silo: SiloRecord, provisioned?: ResourceCounts) => {
   const { cpus, memory, storage } = quotasView(store, silo)
   const allocated = { cpus, memory, storage }
   return {
     silo_id: silo.id,
     silo_name: silo.name,
-    provisioned: siloProvisioned(store, silo.id),
+    provisioned: provisioned ?? siloProvisioned(store, silo.id),
     allocated,
   }
 }
@@ -196,6 +198,19 @@ export const silos = {
       return !!q && (q.cpus > 0 || q.memory > 0 || q.storage > 0)
     }
     const page = paginate(store.list('silos'), query, { include: shown })
-    return { items: page.items.map((s) => utilizationOf(store, s)), next_page: page.next_page }
+    // one pass over what runs and is stored, for the whole page
+    const counts = provisionedByCollection({
+      projects: store.list('projects'),
+      vmms: store.list('vmms'),
+      instances: store.list('instances'),
+      disks: store.list('disks'),
+      images: store.list('images'),
+      snapshots: store.list('snapshots'),
+    })
+    const none = { cpus: 0, memory: 0, storage: 0 }
+    return {
+      items: page.items.map((s) => utilizationOf(store, s, counts.get(s.id) ?? none)),
+      next_page: page.next_page,
+    }
   },
 } satisfies Partial<SimHandlers>
