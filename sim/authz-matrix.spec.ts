@@ -1216,6 +1216,73 @@ const cases: Record<string, Case> = {
       body: { serial: 'BRM44220011', part: '913-0000019' },
     }),
   },
+  // the rack's networking: address lots and loopback addresses are children of the
+  // fleet (Polar's FleetChild); creating one needs `create_child` on the fleet
+  networkingAddressLotList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/address-lot' }),
+  },
+  networkingAddressLotCreate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/address-lot',
+      body: { name: 'matrix-lot', description: '', kind: 'infra', blocks: [] },
+    }),
+  },
+  networkingAddressLotDelete: {
+    rule: 'fleetChildModify',
+    request: () => ({ url: '/v1/system/networking/address-lot/as65000-lot' }),
+  },
+  networkingAddressLotBlockList: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: '/v1/system/networking/address-lot/initial-infra/blocks' }),
+  },
+  networkingLoopbackAddressList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/loopback-address' }),
+  },
+  networkingLoopbackAddressCreate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/loopback-address',
+      body: {
+        address: '172.20.15.20',
+        mask: 32,
+        address_lot: 'initial-infra',
+        anycast: false,
+        rack_id: RACK_ID,
+        switch_location: 'switch0',
+      },
+    }),
+  },
+  networkingLoopbackAddressDelete: {
+    rule: 'fleetChildModify',
+    prepare: (sim) =>
+      sim.store.transaction(() => {
+        const block = sim.store.list('addressLotBlocks')[0]
+        sim.store.insert('addressLotReservations', {
+          id: 'matrix-reservation',
+          address_lot_id: block.address_lot_id,
+          first_address: '172.20.15.20',
+          last_address: '172.20.15.20',
+          anycast: false,
+        })
+        sim.store.insert('loopbackAddresses', {
+          id: uuid(),
+          address: '172.20.15.20/32',
+          address_lot_block_id: block.id,
+          rack_id: RACK_ID,
+          switch_location: 'switch0',
+          rsvd_address_lot_block_id: 'matrix-reservation',
+          anycast: false,
+          time_created: T0,
+          time_modified: T0,
+        })
+      }),
+    request: () => ({
+      url: `/v1/system/networking/loopback-address/${RACK_ID}/switch0/172.20.15.20/32`,
+    }),
+  },
   vpcFirewallRulesView: {
     rule: 'projectRead',
     request: () => ({ url: `/v1/vpc-firewall-rules?${V}` }),

@@ -15,6 +15,7 @@ import { recordProvisioning } from './provisioning-history'
 import { advance } from './run-states'
 import { simError } from './errors'
 import { auth } from './handlers/auth'
+import { addressLots } from './handlers/address-lots'
 import { affinityGroups } from './handlers/affinity-groups'
 import { certificates } from './handlers/certificates'
 import { deviceAuth } from './handlers/device-auth'
@@ -25,6 +26,7 @@ import { images } from './handlers/images'
 import { instances } from './handlers/instances'
 import { identityProviders } from './handlers/identity-providers'
 import { ipPools } from './handlers/ip-pools'
+import { loopbackAddresses } from './handlers/loopback-addresses'
 import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
@@ -85,6 +87,8 @@ const implemented = {
   ...internetGateways,
   ...firewallRules,
   ...ipPools,
+  ...addressLots,
+  ...loopbackAddresses,
   ...disks,
   ...images,
   ...snapshots,
@@ -118,10 +122,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingSwitchPortApplySettings: notImplemented,
   networkingSwitchPortClearSettings: notImplemented,
   networkingSwitchPortStatus: notImplemented,
-  networkingAddressLotList: notImplemented,
-  networkingAddressLotCreate: notImplemented,
-  networkingAddressLotDelete: notImplemented,
-  networkingAddressLotBlockList: notImplemented,
   networkingAllowListView: notImplemented,
   networkingAllowListUpdate: notImplemented,
   networkingBfdDisable: notImplemented,
@@ -138,9 +138,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingBgpMessageHistory: notImplemented,
   networkingBgpImportedRoutesIpv4: notImplemented,
   networkingBgpStatus: notImplemented,
-  networkingLoopbackAddressList: notImplemented,
-  networkingLoopbackAddressCreate: notImplemented,
-  networkingLoopbackAddressDelete: notImplemented,
   networkingSwitchPortSettingsList: notImplemented,
   networkingSwitchPortSettingsCreate: notImplemented,
   networkingSwitchPortSettingsDelete: notImplemented,

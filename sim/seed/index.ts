@@ -38,6 +38,15 @@ import {
   vpcSubnets,
 } from './vpc-networking'
 import { vpcs } from './vpcs'
+import { addressLotBlocks, addressLots } from './address-lots'
+import { addressLotReservations } from './address-lot-reservations'
+import { allowLists } from './allow-list'
+import { bfdSessions } from './bfd-sessions'
+import { bgpAnnouncements, bgpAnnounceSets } from './bgp-announce-sets'
+import { bgpConfigs } from './bgp-configs'
+import { switchPorts } from './switch-ports'
+import { switchPortSettings } from './switch-port-settings'
+import { uplinkNeighbors } from './uplink-neighbors'
 
 export { FLEET_ID, defaultSilo } from './silos'
 export { userIds } from './users'
@@ -49,6 +58,9 @@ export { vpcIds } from './vpcs'
 export { vpcSubnetIds } from './vpc-networking'
 export { RACK_ID, sledIds } from './sleds'
 export { switchIds } from './switches'
+export { addressLotIds } from './address-lots'
+export { bgpConfigIds } from './bgp-configs'
+export { switchPortSettingsIds } from './switch-port-settings'
 export { ipPoolIds } from './ip-pools'
 export { imageIds } from './images'
 export { snapshotIds } from './snapshots'
@@ -114,5 +126,17 @@ export function seed(): Dataset {
     affinityGroupMembers: [...affinityGroupMembers],
     antiAffinityGroups: [...antiAffinityGroups],
     antiAffinityGroupMembers: [...antiAffinityGroupMembers],
+    addressLots: [...addressLots],
+    addressLotBlocks: [...addressLotBlocks],
+    addressLotReservations: [...addressLotReservations],
+    loopbackAddresses: [],
+    switchPorts: [...switchPorts],
+    switchPortSettings: [...switchPortSettings],
+    bgpConfigs: [...bgpConfigs],
+    bgpAnnounceSets: [...bgpAnnounceSets],
+    bgpAnnouncements: [...bgpAnnouncements],
+    bfdSessions: [...bfdSessions],
+    allowLists: [...allowLists],
+    uplinkNeighbors: [...uplinkNeighbors],
   }
 }

@@ -1,5 +1,19 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
+import type {
+  AddressLotBlockRecord,
+  AddressLotRecord,
+  AddressLotReservationRecord,
+  AllowListRecord,
+  BfdSessionRecord,
+  BgpAnnounceSetRecord,
+  BgpAnnouncementRecord,
+  BgpConfigRecord,
+  LoopbackAddressRecord,
+  SwitchPortRecord,
+  SwitchPortSettingsRecord,
+  UplinkNeighborRecord,
+} from './networking-types'
 
 // Records are kept in their wire shape (snake_case keys, ISO date strings), so
 // a handler can return one as it is. A few records carry an extra field that
@@ -216,6 +230,19 @@ export interface Tables {
   affinityGroupMembers: GroupMembershipRecord
   antiAffinityGroups: AntiAffinityGroupRecord
   antiAffinityGroupMembers: GroupMembershipRecord
+  // the rack's system networking (networking-types.ts)
+  addressLots: AddressLotRecord
+  addressLotBlocks: AddressLotBlockRecord
+  addressLotReservations: AddressLotReservationRecord
+  loopbackAddresses: LoopbackAddressRecord
+  switchPorts: SwitchPortRecord
+  switchPortSettings: SwitchPortSettingsRecord
+  bgpConfigs: BgpConfigRecord
+  bgpAnnounceSets: BgpAnnounceSetRecord
+  bgpAnnouncements: BgpAnnouncementRecord
+  bfdSessions: BfdSessionRecord
+  allowLists: AllowListRecord
+  uplinkNeighbors: UplinkNeighborRecord
 }
 
 export type TableName = keyof Tables
@@ -268,6 +295,18 @@ export const tableNames = [
   'affinityGroupMembers',
   'antiAffinityGroups',
   'antiAffinityGroupMembers',
+  'addressLots',
+  'addressLotBlocks',
+  'addressLotReservations',
+  'loopbackAddresses',
+  'switchPorts',
+  'switchPortSettings',
+  'bgpConfigs',
+  'bgpAnnounceSets',
+  'bgpAnnouncements',
+  'bfdSessions',
+  'allowLists',
+  'uplinkNeighbors',
 ] as const satisfies readonly TableName[]
 
 /** Every table's records: the shape of the demo data and of a full dump */

@@ -1,0 +1,161 @@
+import { allows, authorize, fleetResource, type Action } from './authz'
+import type { Actor } from './context'
+import { simError } from './errors'
+import { formatIp, parseIpv4, parseIpv6 } from './ip'
+import { lookupKey } from './lookup'
+import type { AddressLotBlockRecord, AddressLotRecord } from './store/networking-types'
+import type { Store } from './store/types'
+import { isUuid, uuid } from './util'
+
+// What the rack's networking handlers share: addresses as Nexus stores and
+// prints them (Postgres INET, Rust's Display), the fleet-child lookups of
+// Polar's `FleetChild` snippet, and address reservations in address lots.
+
+/** An address as a family and a number, or null */
+export function parseIp(text: string): { v6: boolean; n: bigint } | null {
+  const v4 = parseIpv4(text)
+  if (v4 !== null) return { v6: false, n: BigInt(v4) }
+  const v6 = parseIpv6(text)
+  return v6 === null ? null : { v6: true, n: v6 }
+}
+
+/** An address as Rust prints it (`2001:DB8::0001` → `2001:db8::1`); the text if it is none */
+export function canonicalIp(text: string): string {
+  const ip = parseIp(text)
+  return ip ? formatIp(ip.v6, ip.n) : text
+}
+
+/** An `addr/width` network as Rust prints it; the host bits are kept, as an INET keeps them */
+export function canonicalNet(text: string): string {
+  const slash = text.lastIndexOf('/')
+  if (slash < 0) return text
+  return `${canonicalIp(text.slice(0, slash))}/${Number(text.slice(slash + 1))}`
+}
+
+/** The address of an `addr/width` network */
+export const netAddress = (text: string) => text.slice(0, text.lastIndexOf('/'))
+
+/** The width of an `addr/width` network */
+export const netWidth = (text: string) => Number(text.slice(text.lastIndexOf('/') + 1))
+
+/** An address as the host network an INET column keeps it as (`/32`, `/128`) */
+export const hostNet = (address: string) => {
+  const ip = parseIp(address)
+  return `${canonicalIp(address)}/${ip?.v6 ? 128 : 32}`
+}
+
+/** The order of INET values: IPv4 before IPv6, then by address, then by width */
+export function compareInet(a: string, b: string): number {
+  const [x, y] = [
+    parseIp(a.includes('/') ? netAddress(a) : a),
+    parseIp(b.includes('/') ? netAddress(b) : b),
+  ]
+  if (!x || !y) return a < b ? -1 : a > b ? 1 : 0
+  if (x.v6 !== y.v6) return x.v6 ? 1 : -1
+  if (x.n !== y.n) return x.n < y.n ? -1 : 1
+  return (a.includes('/') ? netWidth(a) : 0) - (b.includes('/') ? netWidth(b) : 0)
+}
+
+/** Whether the `addr/width` network holds the address (of the same family) */
+export function netContains(net: string, address: string): boolean {
+  const base = parseIp(netAddress(net))
+  const ip = parseIp(address)
+  if (!base || !ip || base.v6 !== ip.v6) return false
+  const bits = BigInt((base.v6 ? 128 : 32) - netWidth(net))
+  return base.n >> bits === ip.n >> bits
+}
+
+/** The first record whose id (for a uuid) or name is `key` */
+export function byNameOrId<T extends { id: string; name: string }>(
+  records: readonly T[],
+  key: string,
+): T | undefined {
+  const id = isUuid(key) ? key.toLowerCase() : null
+  return records.find((r) => (id ? r.id === id : r.name === key))
+}
+
+/**
+ * Authorizes `action` on a record found as a child of the fleet (Polar's
+ * `FleetChild`): fleet viewers read it, fleet admins change it; to anyone else,
+ * and to everyone when it is not there, it is `notFound`.
+ */
+export function authorizeFleetChild<T>(
+  store: Store,
+  actor: Actor,
+  record: T | undefined,
+  action: Action,
+  notFound: () => Response,
+): T {
+  if (record === undefined || !allows(store, actor, fleetResource, 'read')) throw notFound()
+  // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
+  const reads = action === 'read' || action === 'list_children'
+  authorize(store, actor, fleetResource, reads ? 'read' : 'modify')
+  return record
+}
+
+/** An address lot by name or id, authorized as a fleet child */
+export function lookupAddressLot(
+  store: Store,
+  actor: Actor,
+  key: string,
+  action: Action,
+): AddressLotRecord {
+  const lot = byNameOrId(store.list('addressLots'), key)
+  return authorizeFleetChild(store, actor, lot, action, () =>
+    simError.notFound('address-lot', lookupKey(key)),
+  )
+}
+
+/** The locations of a rack's two switches */
+export const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
+export type SwitchLocation = (typeof SWITCH_LOCATIONS)[number]
+
+export const isSwitchLocation = (s: string): s is SwitchLocation =>
+  (SWITCH_LOCATIONS as readonly string[]).includes(s)
+
+/** Nexus's refusal of a switch name it parses as a location */
+export const invalidSwitchName = (name: string) =>
+  simError.invalid(
+    `invalid switch name ${name}: parse switch location error: not a valid location: ${name}`,
+  )
+
+/**
+ * Takes an address of a lot (Nexus's `try_reserve_block`): the block holding it,
+ * or 400 `address not in lot`; then 400 `address unavailable` if it is held
+ * already (by anyone for a unicast address, by a unicast holder for anycast).
+ */
+export function reserveAddress(
+  store: Store,
+  lotId: string,
+  address: string,
+  anycast: boolean,
+): { block: AddressLotBlockRecord; reservationId: string } {
+  const ip = parseIp(address)
+  const within = (first: string, last: string) => {
+    const [a, b] = [parseIp(first), parseIp(last)]
+    return !!ip && !!a && !!b && a.v6 === ip.v6 && b.v6 === ip.v6 && a.n <= ip.n && ip.n <= b.n
+  }
+  const block = store
+    .list('addressLotBlocks')
+    .find((b) => b.address_lot_id === lotId && within(b.first_address, b.last_address))
+  if (!block) throw simError.invalid('address not in lot')
+  const taken = store
+    .list('addressLotReservations')
+    .some(
+      (r) =>
+        r.address_lot_id === lotId &&
+        within(r.first_address, r.last_address) &&
+        (!anycast || !r.anycast),
+    )
+  if (taken) throw simError.invalid('address unavailable')
+  const canonical = canonicalIp(address)
+  const reservationId = uuid()
+  store.insert('addressLotReservations', {
+    id: reservationId,
+    address_lot_id: lotId,
+    first_address: canonical,
+    last_address: canonical,
+    anycast,
+  })
+  return { block, reservationId }
+}
