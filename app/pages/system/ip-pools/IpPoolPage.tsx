@@ -3,15 +3,7 @@
 // query value (none selects the ranges). The edit and add-range forms render over the
 // page, in its outlet.
 import { useQuery } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
-import {
-  Link,
-  Outlet,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { api, queryClient, useApiMutation } from '~/api/client'
 import {
@@ -25,6 +17,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InlineError } from '~/components/InlineError'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/hooks/use-params'
+import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
 import { Button, buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
@@ -40,7 +33,7 @@ import { IpRangesTab } from './IpRangesTab'
 import { LinkedSilosTab } from './LinkedSilosTab'
 
 /** The pool page's tabs, the first being the default (no `tab` in the URL) */
-const TABS: Array<{ key: string; label: string; Component: ComponentType<{ pool: string }> }> = [
+const TABS: QueryTab<{ pool: string }>[] = [
   { key: 'ranges', label: 'IP ranges', Component: IpRangesTab },
   { key: 'silos', label: 'Linked silos', Component: LinkedSilosTab },
 ]
@@ -55,11 +48,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(ipPoolView(pool))
   return null
 }
-
-const tabUrl = (pool: string, key: string) =>
-  key === TABS[0].key
-    ? pb.systemIpPool({ pool })
-    : `${pb.systemIpPool({ pool })}?${new URLSearchParams({ tab: key })}`
 
 function Utilization({ pool }: { pool: string }) {
   const { data, error, refetch, isFetching } = useQuery(ipPoolUtilizationView(pool))
@@ -77,9 +65,8 @@ function Utilization({ pool }: { pool: string }) {
 export default function IpPoolPage() {
   const { pool } = requireParams(useParams(), 'pool')
   const navigate = useNavigate()
-  const [searchParams] = useSearchParams()
   const { data } = usePrefetchedQuery(ipPoolView(pool))
-  const tab = TABS.find((t) => t.key === searchParams.get('tab')) ?? TABS[0]
+  const { current: tab, links: tabLinks } = useQueryTabs(TABS, pb.systemIpPool({ pool }))
 
   const deletePool = useApiMutation(api.ipPoolDelete, {
     invalidates: ['ipPoolList', 'siloIpPoolList'],
@@ -137,10 +124,7 @@ export default function IpPoolPage() {
           <Utilization pool={pool} />
         </Section>
       </div>
-      <RouteTabs
-        label="IP pool"
-        tabs={TABS.map((t) => ({ to: tabUrl(pool, t.key), label: t.label, current: t === tab }))}
-      />
+      <RouteTabs label="IP pool" tabs={tabLinks} />
       <tab.Component pool={pool} />
       <Outlet />
     </>

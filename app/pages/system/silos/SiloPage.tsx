@@ -2,14 +2,7 @@
 // chosen by the `tab` query value (`?tab=ip-pools` and others join `TABS` as they are
 // built; none selects the first). The identity provider form and view render over the
 // page, in its outlet.
-import type { ComponentType } from 'react'
-import {
-  Outlet,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'
@@ -23,6 +16,7 @@ import {
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/hooks/use-params'
+import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
 import { Button } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
@@ -39,7 +33,7 @@ import { SiloReadiness } from './SiloReadiness'
 import { SiloIpPoolsTab } from './SiloIpPoolsTab'
 
 /** The silo page's tabs, the first being the default (no `tab` in the URL) */
-const TABS: Array<{ key: string; label: string; Component: ComponentType<{ silo: string }> }> = [
+const TABS: QueryTab<{ silo: string }>[] = [
   { key: 'idps', label: 'Identity providers', Component: IdentityProvidersTab },
   { key: 'quotas', label: 'Quotas', Component: QuotasTab },
   { key: 'ip-pools', label: 'IP pools', Component: SiloIpPoolsTab },
@@ -58,16 +52,10 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-const tabUrl = (silo: string, key: string) =>
-  key === TABS[0].key
-    ? pb.systemSilo({ silo })
-    : `${pb.systemSilo({ silo })}?${new URLSearchParams({ tab: key })}`
-
 export default function SiloPage() {
   const { silo } = requireParams(useParams(), 'silo')
-  const [searchParams] = useSearchParams()
   const { data } = usePrefetchedQuery(siloView(silo))
-  const tab = TABS.find((t) => t.key === searchParams.get('tab')) ?? TABS[0]
+  const { current: tab, links: tabLinks } = useQueryTabs(TABS, pb.systemSilo({ silo }))
   const fleetRoles = Object.entries(data.mappedFleetRoles)
   const navigate = useNavigate()
   const deleteSilo = useApiMutation(api.siloDelete, {
@@ -134,14 +122,7 @@ export default function SiloPage() {
       <div className="mb-8">
         <SiloReadiness silo={data} />
       </div>
-      <RouteTabs
-        label="Silo"
-        tabs={TABS.map((t) => ({
-          to: tabUrl(silo, t.key),
-          label: t.label,
-          current: t === tab,
-        }))}
-      />
+      <RouteTabs label="Silo" tabs={tabLinks} />
       <tab.Component silo={silo} />
       <Outlet />
     </>
