@@ -139,16 +139,18 @@ export default function SiloCreatePage() {
           title="Fleet roles"
           description="A role on this silo can also confer roles on the whole fleet, making its holders operators of the rack. Only a fleet admin can create a silo that confers fleet roles."
         >
-          {SILO_ROLES.map((role) => (
-            <CheckboxListField
-              key={role}
-              control={form.control}
-              name={`fleetRoles.${role}`}
-              label={`${SILO_ROLE_PLURAL[role]} also get`}
-              items={FLEET_ROLE_ITEMS}
-              empty=""
-            />
-          ))}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {SILO_ROLES.map((role) => (
+              <CheckboxListField
+                key={role}
+                control={form.control}
+                name={`fleetRoles.${role}`}
+                label={`${SILO_ROLE_PLURAL[role]} also get`}
+                items={FLEET_ROLE_ITEMS}
+                empty=""
+              />
+            ))}
+          </div>
         </Section>
 
         <Section

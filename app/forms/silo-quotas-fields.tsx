@@ -53,7 +53,9 @@ function SizeField({ control, name, label, hint, unit }: SizeFieldProps) {
         {'fixed' in unit ? (
           <span className="text-sm text-secondary">{unit.fixed}</span>
         ) : (
-          <UnitSelect control={control} name={unit.field} label={`${label} unit`} />
+          <div className="w-24">
+            <UnitSelect control={control} name={unit.field} label={`${label} unit`} />
+          </div>
         )}
       </div>
       <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
@@ -79,7 +81,6 @@ function UnitSelect({
       value={String(field.value)}
       onChange={(e) => field.onChange(e.target.value)}
       onBlur={field.onBlur}
-      className="w-24"
     >
       {STORAGE_UNITS.map((u) => (
         <option key={u} value={u}>

@@ -13,6 +13,7 @@ import type {
   FloatingIpCreate,
   GroupResultsPage,
   Image,
+  IpPoolLinkSilo,
   ImageCreate,
   Instance,
   InstanceCreate,
@@ -22,6 +23,8 @@ import type {
   ProjectCreate,
   ProjectRole,
   ProjectRolePolicy,
+  Silo,
+  SiloCreate,
   SiloRolePolicy,
   Snapshot,
   SnapshotCreate,
@@ -320,4 +323,37 @@ export async function deleteIpPoolIfPresent(request: APIRequestContext, pool: st
     await answer(await request.delete(`${IP_POOLS}/${pool}/silos/${siloId}`), 204)
   }
   await answer(await request.delete(`${IP_POOLS}/${pool}`), 204)
+}
+
+// ---------------------------------------------------------------------------------------
+// Silos (operator)
+
+/** A silo that keeps its own users, discoverable, with no quotas, group or certificates */
+export const createSilo = (request: APIRequestContext, body: Named<SiloCreate>) =>
+  create<Silo>(request, '/v1/system/silos', {
+    description: '',
+    discoverable: true,
+    identityMode: 'local_only',
+    quotas: { cpus: 0, memory: 0, storage: 0 },
+    tlsCertificates: [],
+    ...body,
+  })
+
+/** Links an IP pool to a silo; deleting the silo takes the link with it */
+export async function linkIpPoolToSilo(
+  request: APIRequestContext,
+  pool: string,
+  silo: string,
+  isDefault: boolean,
+) {
+  const res = await request.post(`/v1/system/ip-pools/${pool}/silos`, {
+    data: snakeify({ silo, isDefault } satisfies IpPoolLinkSilo),
+  })
+  await answer(res, 201)
+}
+
+/** Deletes the silo if there is one (a test's cleanup; Nexus refuses one holding a project) */
+export async function deleteSiloIfPresent(request: APIRequestContext, silo: string) {
+  const res = await request.delete(`/v1/system/silos/${silo}`)
+  expect([204, 404], await res.text()).toContain(res.status())
 }

@@ -85,12 +85,19 @@ export function SiloReadiness({ silo }: { silo: Silo }) {
   const summary = known ? readinessSummary(checks.map((c) => c.item())) : null
 
   const actions: Record<ReadinessAction, ReactNode> = {
+    // pools are linked to silos from the pool's page: pick one from the list
     'link-pool': (
+      <Link to={pb.systemIpPools()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        Link an IP pool
+      </Link>
+    ),
+    // the linked pools, each leading to its page where it can be made the default
+    'default-pool': (
       <Link
         to={tabUrl(name, 'ip-pools')}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
-        Link an IP pool
+        Choose a default pool
       </Link>
     ),
     'add-idp': (

@@ -41,7 +41,7 @@ describe('default IP pool', () => {
   test('pools linked but none the default: make one the default', () => {
     expect(ipPoolReadiness([pool('a', false)]).detail).toMatch(/^1 pool is linked but none/)
     const item = ipPoolReadiness([pool('a', false), pool('b', false)])
-    expect(item).toMatchObject({ done: false, action: 'link-pool' })
+    expect(item).toMatchObject({ done: false, action: 'default-pool' })
     expect(item.detail).toMatch(/^2 pools are linked but none is the default/)
   })
 })

@@ -13,8 +13,10 @@ import { formatBytes, formatNumber } from '~/util/format'
 
 /** What the operator can do about an item, where the page offers it */
 export type ReadinessAction =
-  /** link a pool to the silo, or make a linked one its default (the silo's IP pools tab) */
+  /** link a pool to the silo as its default (from a pool's page) */
   | 'link-pool'
+  /** make one of the pools linked to the silo its default */
+  | 'default-pool'
   /** add a SAML identity provider */
   | 'add-idp'
   /** add a local user */
@@ -62,7 +64,7 @@ export function ipPoolReadiness(pools: readonly SiloIpPool[]): ReadinessItem {
       pools.length === 0
         ? 'No IP pool is linked to this silo, so its instances cannot get an external address. Link a pool and make it the default.'
         : `${plural(pools.length, 'pool is', 'pools are')} linked but none is the default, so an instance that asks for no pool by name gets no external address. Make one the default.`,
-    action: 'link-pool',
+    action: pools.length === 0 ? 'link-pool' : 'default-pool',
   }
 }
 
