@@ -1,7 +1,7 @@
-// One silo, for operators (spec §2 `/system/silos/{silo}`): its properties and its tabs,
-// chosen by the `tab` query value (`?tab=ip-pools` and others join `TABS` as they are
-// built; none selects the first). The identity provider form and view render over the
-// page, in its outlet.
+// One silo, for operators (spec §2 `/system/silos/{silo}`): its properties, Delete, the
+// readiness checklist (what the silo still needs before its users can create an instance)
+// and its tabs, chosen by the `tab` query value (`?tab=ip-pools`; none selects the first).
+// The identity provider form and view render over the page, in its outlet.
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { api, queryClient, useApiMutation } from '~/api/client'
