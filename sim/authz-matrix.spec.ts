@@ -22,6 +22,7 @@ import {
   RACK_ID,
   sledIds,
   snapshotIds,
+  supportBundleIds,
   switchIds,
   vpcIds,
   userIds,
@@ -197,6 +198,10 @@ const rules = {
   fleetChildRead: rule(['fleetAdmin', 'fleetViewer']),
   /** the same, changed: fleet admins; a fleet viewer may read it, so 403 */
   fleetChildModify: rule(['fleetAdmin'], ['fleetViewer']),
+  /** probes: the fleet first (`list_children`, 403), then the project, which no fleet role reads (404) */
+  probeRead: rule([], not('fleetAdmin', 'fleetViewer')),
+  /** probes, changed: the fleet (`modify`, 403), then the project (404) */
+  probeWrite: rule([], not('fleetAdmin')),
   /** a silo's IP pools, for the operator: read the silo (404), then list the fleet's IP pools (403) */
   siloIpPools: rule(['fleetAdmin', 'fleetViewer'], not('fleetAdmin', 'fleetViewer', 'otherSilo')),
 } satisfies Record<string, Rule>
@@ -246,6 +251,41 @@ function demoCertificate(sim: Sim) {
       time_modified: T0,
     }),
   )
+}
+
+const BUNDLE = `/experimental/v1/system/support-bundles/${supportBundleIds.active}`
+
+/** A probe in demo-project, with the interface and address a probe has */
+function demoProbe(sim: Sim) {
+  const id = uuid()
+  const base = { description: '', time_created: T0, time_modified: T0 }
+  sim.store.transaction(() => {
+    sim.store.insert('probes', {
+      ...base,
+      id,
+      name: 'matrix-probe',
+      sled: sledIds.bay14,
+      project_id: projectIds.demoProject,
+    })
+    sim.store.insert('networkInterfaces', {
+      ...base,
+      id: uuid(),
+      name: 'matrix-probe',
+      instance_id: id,
+      vpc_id: vpcIds.demoDefault,
+      subnet_id: vpcSubnetIds.demoDefault,
+      ip: '172.30.0.200',
+      mac: 'A8:40:25:F0:00:99',
+      primary: true,
+      transit_ips: [],
+    })
+    sim.store.insert('ephemeralIps', {
+      id: uuid(),
+      instance_id: id,
+      ip: '203.0.113.200',
+      ip_pool_id: ipPoolIds.default,
+    })
+  })
 }
 
 function stopDb1(sim: Sim) {
@@ -1282,6 +1322,47 @@ const cases: Record<string, Case> = {
     request: () => ({
       url: `/v1/system/networking/loopback-address/${RACK_ID}/switch0/172.20.15.20/32`,
     }),
+  },
+  // support bundles: children of the fleet; the list and create are authorized on the fleet
+  supportBundleList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/experimental/v1/system/support-bundles' }),
+  },
+  supportBundleCreate: {
+    rule: 'fleetModify',
+    request: () => ({ url: '/experimental/v1/system/support-bundles' }),
+  },
+  supportBundleView: { rule: 'fleetChildRead', request: () => ({ url: BUNDLE }) },
+  supportBundleDelete: { rule: 'fleetChildModify', request: () => ({ url: BUNDLE }) },
+  supportBundleDownload: { rule: 'fleetChildRead', request: () => ({ url: `${BUNDLE}/download` }) },
+  supportBundleHead: { rule: 'fleetChildRead', request: () => ({ url: `${BUNDLE}/download` }) },
+  supportBundleDownloadFile: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `${BUNDLE}/download/silos.json` }),
+  },
+  supportBundleHeadFile: {
+    rule: 'fleetChildRead',
+    request: () => ({ url: `${BUNDLE}/download/silos.json` }),
+  },
+  supportBundleIndex: { rule: 'fleetChildRead', request: () => ({ url: `${BUNDLE}/index` }) },
+  // probes: a fleet role, then the project's; a probe exists, so a wrongly allowed call answers 2xx
+  probeList: { rule: 'probeRead', request: () => ({ url: `/experimental/v1/probes?${P}` }) },
+  probeCreate: {
+    rule: 'probeWrite',
+    request: () => ({
+      url: `/experimental/v1/probes?${P}`,
+      body: { name: 'matrix-new', description: '', sled: sledIds.bay14 },
+    }),
+  },
+  probeView: {
+    rule: 'probeRead',
+    prepare: demoProbe,
+    request: () => ({ url: `/experimental/v1/probes/matrix-probe?${P}` }),
+  },
+  probeDelete: {
+    rule: 'probeWrite',
+    prepare: demoProbe,
+    request: () => ({ url: `/experimental/v1/probes/matrix-probe?${P}` }),
   },
   vpcFirewallRulesView: {
     rule: 'projectRead',

@@ -76,10 +76,10 @@ describe('operations not implemented yet', () => {
       'endpoint not implemented in the simulator: networkingAddressLotCreate (POST /v1/system/networking/address-lot)',
     )
     expectError(
-      await call(sim, 'GET', '/experimental/v1/probes?project=demo-project', { as: { token } }),
+      await call(sim, 'GET', '/v1/system/networking/bgp-exported', { as: { token } }),
       501,
       'NotImplemented',
-      'endpoint not implemented in the simulator: probeList (GET /experimental/v1/probes)',
+      'endpoint not implemented in the simulator: networkingBgpExported (GET /v1/system/networking/bgp-exported)',
     )
     expectError(
       await call(sim, 'GET', '/v1/system/hardware/switch-port', { as: { token } }),

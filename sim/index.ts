@@ -30,11 +30,13 @@ import { loopbackAddresses } from './handlers/loopback-addresses'
 import { timeseries } from './handlers/metrics'
 import { networkInterfaces } from './handlers/network-interfaces'
 import { policies } from './handlers/policies'
+import { probes } from './handlers/probes'
 import { projects } from './handlers/projects'
 import { provisioningMetrics } from './handlers/provisioning-metrics'
 import { serialConsole } from './handlers/serial-console'
 import { silos } from './handlers/silos'
 import { snapshots } from './handlers/snapshots'
+import { supportBundles } from './handlers/support-bundles'
 import { targetRelease } from './handlers/target-release'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
@@ -46,6 +48,7 @@ import { operations } from './operations'
 import { makeHttpHandlers } from './request/pipeline'
 import { defaultSilo } from './seed/silos'
 import { readSessionToken, resolveActor, resolveBearerActor, startSession } from './session'
+import { setBundleLogBytes } from './support-bundle-files'
 import type { Store } from './store/types'
 
 export type { Store } from './store/types'
@@ -92,6 +95,8 @@ const implemented = {
   ...disks,
   ...images,
   ...snapshots,
+  ...supportBundles,
+  ...probes,
 }
 
 const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
@@ -102,19 +107,6 @@ const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): ne
 // checker sees a complete handler set: implementing one means moving it from
 // this list to a file in handlers/ (a leftover entry is a type error).
 const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandler<K> } = {
-  probeList: notImplemented,
-  probeCreate: notImplemented,
-  probeView: notImplemented,
-  probeDelete: notImplemented,
-  supportBundleList: notImplemented,
-  supportBundleCreate: notImplemented,
-  supportBundleView: notImplemented,
-  supportBundleDelete: notImplemented,
-  supportBundleDownload: notImplemented,
-  supportBundleHead: notImplemented,
-  supportBundleDownloadFile: notImplemented,
-  supportBundleHeadFile: notImplemented,
-  supportBundleIndex: notImplemented,
   networkingSwitchPortLldpNeighbors: notImplemented,
   networkingSwitchPortList: notImplemented,
   networkingSwitchPortLldpConfigView: notImplemented,
@@ -217,9 +209,14 @@ export function createSim(opts: {
   timing?: SimTiming
   /** Let the names of sim/sentinels.ts fail on purpose (test runs and mock mode only) */
   failureSentinels?: boolean
+  /** Size of the log in each support bundle created from now on (benches make it large) */
+  supportBundleLogBytes?: number
 }): Sim {
   const { store } = opts
   const clock = attachClock(store, opts.timing, opts.failureSentinels ?? false)
+  if (opts.supportBundleLogBytes !== undefined) {
+    setBundleLogBytes(store, opts.supportBundleLogBytes)
+  }
   // an empty SIM_PASSWORD means "not set", never an empty password
   const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
   const all: SimHandlers = { ...implemented, ...unbuilt }

@@ -4,7 +4,13 @@ import { subnetInVpc, vpcInProject } from './lookup'
 import { simError } from './errors'
 import { firstFree, formatIpv4, guestRange, parseIpv4, randomGuestMac } from './ip'
 import { MAX_NICS_PER_INSTANCE } from './limits'
-import type { InstanceRecord, NetworkInterfaceRecord, ProjectRecord, Store } from './store/types'
+import type {
+  InstanceRecord,
+  NetworkInterfaceRecord,
+  ProjectRecord,
+  Store,
+  VpcSubnetRecord,
+} from './store/types'
 import { uuid } from './util'
 
 // Guest network interfaces, with the rules of Nexus's NIC insert query: all
@@ -15,6 +21,42 @@ import { uuid } from './util'
 
 export const nicsOf = (store: Store, instanceId: string) =>
   store.list('networkInterfaces').filter((n) => n.instance_id === instanceId)
+
+/**
+ * Whether an interface is an instance's. A probe's interface shares the table (and
+ * the subnet's addresses and the VPC's MACs), as in Nexus, but is no instance's.
+ */
+export const isInstanceNic = (store: Store, nic: NetworkInterfaceRecord) =>
+  store.get('instances', nic.instance_id) !== undefined
+
+/** The addresses the subnet's interfaces hold, whatever their kind */
+const takenIps = (store: Store, subnetId: string) =>
+  new Set(
+    store
+      .list('networkInterfaces')
+      .filter((n) => n.subnet_id === subnetId)
+      .map((n) => n.ip),
+  )
+
+/** The subnet's first guest address no interface holds, or Nexus's 400 when there is none */
+export function nextGuestIp(store: Store, subnet: VpcSubnetRecord): string {
+  const range = guestRange(subnet.ipv4_block)
+  const taken = takenIps(store, subnet.id)
+  const ip = range && firstFree([range], (candidate) => taken.has(candidate))
+  if (!ip) throw simError.invalid('No available IP addresses for interface')
+  return ip
+}
+
+/** A guest MAC no interface of the VPC has */
+export function freeGuestMac(store: Store, vpcId: string): string {
+  const macs = new Set(
+    store
+      .list('networkInterfaces')
+      .filter((n) => n.vpc_id === vpcId)
+      .map((n) => n.mac),
+  )
+  return randomGuestMac((mac) => macs.has(mac))
+}
 
 /** What instance create makes for `network_interfaces: { type: 'default' }` */
 export const DEFAULT_NIC = {
@@ -52,31 +94,18 @@ export function createNic(
   }
 
   const range = guestRange(subnet.ipv4_block)
-  const taken = new Set(
-    store
-      .list('networkInterfaces')
-      .filter((n) => n.subnet_id === subnet.id)
-      .map((n) => n.ip),
-  )
-  let ip: string | null
+  let ip: string
   if (params.ip) {
     const n = parseIpv4(params.ip)
     const usable = n !== null && range !== null && range.first <= n && n <= range.last
-    if (!usable || taken.has(params.ip)) {
+    if (!usable || takenIps(store, subnet.id).has(params.ip)) {
       throw simError.invalid(`The IP address '${params.ip}' is not available`)
     }
     ip = formatIpv4(n)
   } else {
-    ip = range && firstFree([range], (candidate) => taken.has(candidate))
-    if (!ip) throw simError.invalid('No available IP addresses for interface')
+    ip = nextGuestIp(store, subnet)
   }
 
-  const macs = new Set(
-    store
-      .list('networkInterfaces')
-      .filter((n) => n.vpc_id === vpc.id)
-      .map((n) => n.mac),
-  )
   return store.insert('networkInterfaces', {
     id: uuid(),
     name: params.name,
@@ -85,7 +114,7 @@ export function createNic(
     vpc_id: vpc.id,
     subnet_id: subnet.id,
     ip,
-    mac: randomGuestMac((mac) => macs.has(mac)),
+    mac: freeGuestMac(store, vpc.id),
     primary: existing.length === 0,
     transit_ips: [],
     time_created: now,

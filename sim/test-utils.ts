@@ -27,7 +27,7 @@ export type CallOptions = {
 export type Reply = {
   status: number
   headers: Headers
-  /** parsed JSON body, undefined when empty */
+  /** parsed JSON body, undefined when empty or not JSON */
   json: unknown
 }
 
@@ -54,10 +54,13 @@ export async function call(
   const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
   if (!response) throw new Error(`no handler for ${method} ${path}`)
   const text = await response.text()
+  // a download (a zip, a bundle's index) is not JSON: its body is left unparsed
+  const type = response.headers.get('content-type')
+  const isJson = type === null || type.includes('json')
   return {
     status: response.status,
     headers: response.headers,
-    json: text ? JSON.parse(text) : undefined,
+    json: text && isJson ? JSON.parse(text) : undefined,
   }
 }
 

@@ -10,6 +10,7 @@ import {
   poolForSilo,
   requireQuery,
 } from '../lookup'
+import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { InternetGatewayRecord, Store, VpcRecord } from '../store/types'
@@ -35,7 +36,7 @@ function externalIpsInVpc(store: Store, vpc: VpcRecord): string[] {
   const instances = new Set(
     store
       .list('networkInterfaces')
-      .filter((n) => n.vpc_id === vpc.id)
+      .filter((n) => n.vpc_id === vpc.id && isInstanceNic(store, n))
       .map((n) => n.instance_id),
   )
   return [

@@ -12,6 +12,7 @@ import {
   requireQuery,
 } from '../lookup'
 import type { Actor } from '../context'
+import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { Store, VpcRecord, VpcSubnetRecord } from '../store/types'
@@ -298,8 +299,9 @@ export const vpcs = {
 
   vpcSubnetListNetworkInterfaces({ path, query }, { store, actor }) {
     const { subnet } = lookupVpcSubnet(store, actor, path.subnet, query, 'list_children')
+    // Nexus lists instances' interfaces only, not probes'
     return paginate(store.list('networkInterfaces'), query, {
-      include: (n) => n.subnet_id === subnet.id,
+      include: (n) => n.subnet_id === subnet.id && isInstanceNic(store, n),
     })
   },
 } satisfies Partial<SimHandlers>

@@ -26,6 +26,7 @@ import { racks } from './racks'
 import { sledInventory } from './sled-inventory'
 import { switches } from './switches'
 import { snapshots } from './snapshots'
+import { supportBundles } from './support-bundles'
 import { instanceSshKeys, sshKeys } from './ssh-keys'
 import { users } from './users'
 import { vmms } from './vmms'
@@ -64,6 +65,7 @@ export { switchPortSettingsIds } from './switch-port-settings'
 export { ipPoolIds } from './ip-pools'
 export { imageIds } from './images'
 export { snapshotIds } from './snapshots'
+export { supportBundleIds } from './support-bundles'
 export { sshKeyIds } from './ssh-keys'
 export { floatingIpIds } from './external-ips'
 export { antiAffinityGroupIds } from './affinity-groups'
@@ -118,6 +120,8 @@ export function seed(): Dataset {
     floatingIps: [...floatingIps],
     ephemeralIps: [...ephemeralIps],
     networkInterfaces: [...networkInterfaces],
+    probes: [],
+    supportBundles: [...supportBundles],
     images: [...images],
     snapshots: [...snapshots],
     sshKeys: [...sshKeys],

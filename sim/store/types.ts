@@ -162,14 +162,34 @@ export type IpPoolRangeRecord = Json<Api.IpPoolRange>
 /** `id` is `${ip_pool_id}/${silo_id}` */
 export type IpPoolSiloRecord = Json<Api.IpPoolSiloLink> & { id: string }
 export type FloatingIpRecord = Json<Api.FloatingIp>
-/** The ephemeral IP of an instance (the view shows only `{ ip, kind }`) */
+/**
+ * The ephemeral IP of an instance (the view shows only `{ ip, kind }`), or of a probe:
+ * `instance_id` is then the probe's id (Nexus keeps both in its one external IP table)
+ */
 export type EphemeralIpRecord = {
   id: string
   instance_id: string
   ip: string
   ip_pool_id: string
 }
+/**
+ * An instance's network interface, or a probe's: `instance_id` is then the probe's id
+ * (Nexus keeps both kinds in one table; only an instance's is an instance interface)
+ */
 export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface>
+/** An instrumentation probe; `project_id` is not part of the `Probe` view */
+export type ProbeRecord = Json<Api.Probe> & { project_id: string }
+/**
+ * A support bundle (sim/handlers/support-bundles.ts); only the contract's fields are
+ * shown. It holds the debug dataset of one U.2 disk (`physical_disk_id`, null once its
+ * storage is gone), moves on when `due_at` (epoch ms) comes, and keeps what its
+ * collection found, from which its zip is made (sim/support-bundle-files.ts).
+ */
+export type SupportBundleRecord = Json<Api.SupportBundleInfo> & {
+  physical_disk_id: string | null
+  due_at: number | null
+  collected: { sleds: SledRecord[]; silos: SiloRecord[]; log_bytes: number }
+}
 /** `silo_id` is not part of the `Image` view; `project_id` null = silo image */
 export type ImageRecord = Json<Api.Image> & { silo_id: string }
 /** `block_size` is not part of the `Snapshot` view (a disk made from the snapshot takes it) */
@@ -222,6 +242,8 @@ export interface Tables {
   floatingIps: FloatingIpRecord
   ephemeralIps: EphemeralIpRecord
   networkInterfaces: NetworkInterfaceRecord
+  probes: ProbeRecord
+  supportBundles: SupportBundleRecord
   images: ImageRecord
   snapshots: SnapshotRecord
   sshKeys: SshKeyRecord
@@ -287,6 +309,8 @@ export const tableNames = [
   'floatingIps',
   'ephemeralIps',
   'networkInterfaces',
+  'probes',
+  'supportBundles',
   'images',
   'snapshots',
   'sshKeys',

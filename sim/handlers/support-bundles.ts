@@ -1,0 +1,219 @@
+import type * as Api from '../../app/api/__generated__/Api'
+import type { Json } from '../../app/api/__generated__/msw-handlers'
+import { allows, authorize, fleetResource, type Action } from '../authz'
+import { clockOf, nowIso } from '../clock'
+import type { Actor, SimHandlers } from '../context'
+import { errorResponse, simError } from '../errors'
+import { paginate } from '../pagination'
+import { created, noContent } from '../responses'
+import { bundleEntries, collect, indexText } from '../support-bundle-files'
+import type { Store, SupportBundleRecord } from '../store/types'
+import { uuid } from '../util'
+import { chunkStream, zipChunks, zipSize, type ZipEntry } from '../zip'
+
+// Support bundles (`/experimental/v1/system/support-bundles`), as the pinned Nexus
+// keeps them (nexus/src/app/support_bundles.rs, datastore/support_bundle.rs). A
+// bundle is a child of the fleet: fleet viewers list, read and download them, fleet
+// admins create and delete them. Each takes the debug dataset of one U.2 disk in
+// service ("one per external disk") until its record is gone.
+//
+//   (create) ─► collecting ─(collected)─► active
+//   collecting, active ─(delete)─► destroying ─(storage freed)─► gone
+//   failed: only seen in the demo data; Nexus refuses to delete it at this commit
+//
+// Nexus's collector and cleanup run as a background task every 30 s; here each
+// step takes the simulator's transition time and is applied, as instance run states
+// are, by the first request that looks after it came due (`settle`).
+//
+// Downloads are what the sled holding the bundle answers, passed on by Nexus: the
+// whole zip (`application/zip`), its index (`text/plain`, one name a line), or one
+// file in it (`application/octet-stream`), each with `Accept-Ranges: bytes` and its
+// length. Nexus reads a `Range` header but does not pass it on (its TODO), so every
+// answer is the whole 200.
+
+const ID_ONLY = { modes: ['id_ascending'] } as const
+
+/** Nexus's words when no debug dataset is free (CANNOT_ALLOCATE_ERR_MSG) */
+const CANNOT_ALLOCATE =
+  "Current policy limits support bundle creation to 'one per external disk', and no disks " +
+  'are available. You must delete old support bundles before new ones can be created'
+
+/** The reason Nexus's external API gives every bundle it creates */
+const REASON = 'Created by external API'
+
+/** How Nexus's `Debug` names the state in its refusal (the database's enum) */
+const debugState: Record<Json<Api.SupportBundleState>, string> = {
+  collecting: 'Collecting',
+  active: 'Active',
+  destroying: 'Destroying',
+  failed: 'Failed',
+}
+
+const toView = ({
+  physical_disk_id: _disk,
+  due_at: _due,
+  collected: _collected,
+  ...view
+}: SupportBundleRecord): Json<Api.SupportBundleInfo> => view
+
+/**
+ * Applies what came due: a collected bundle becomes active, a destroyed one is
+ * gone. Each step in the store only when one is due, as `advance` does for instances.
+ */
+export function settle(store: Store, now = clockOf(store).now()) {
+  const due = store.list('supportBundles').filter((b) => b.due_at !== null && b.due_at <= now)
+  if (due.length === 0) return
+  store.transaction(() => {
+    for (const bundle of due) {
+      if (bundle.state === 'destroying') store.remove('supportBundles', bundle.id)
+      else if (bundle.state === 'collecting') {
+        store.update('supportBundles', { ...bundle, state: 'active', due_at: null })
+      }
+    }
+  })
+}
+
+/** A bundle by id: 404 to those who may not read the fleet's children, 403 for a viewer's change */
+function lookupBundle(store: Store, actor: Actor, id: string, action: Action) {
+  settle(store)
+  const bundle = store.get('supportBundles', id)
+  if (!bundle || !allows(store, actor, fleetResource, 'read')) {
+    throw simError.notFound('support-bundle', { id })
+  }
+  authorize(store, actor, fleetResource, action)
+  return bundle
+}
+
+/** The U.2 disks in service whose debug dataset no bundle holds, in the rack's order */
+function freeDisk(store: Store) {
+  const held = new Set(store.list('supportBundles').map((b) => b.physical_disk_id))
+  return store
+    .list('physicalDisks')
+    .find(
+      (d) =>
+        d.form_factor === 'u2' &&
+        d.policy.kind === 'in_service' &&
+        d.state === 'active' &&
+        !held.has(d.id),
+    )
+}
+
+/** An active bundle's files, or Nexus's refusal for any other state */
+function downloadable(bundle: SupportBundleRecord): ZipEntry[] {
+  if (bundle.state !== 'active') {
+    throw simError.invalid('Cannot download bundle in non-active state')
+  }
+  return bundleEntries(bundle)
+}
+
+const headers = (contentType: string, length: number) => ({
+  'Accept-Ranges': 'bytes',
+  'Content-Type': contentType,
+  'Content-Length': String(length),
+})
+
+/**
+ * One file of the bundle, as the sled agent finds it in the zip. A name the zip
+ * does not hold, or a folder's, is refused with the sled agent's words and status
+ * (Nexus answers 500 there; see docs/sim-differences.md).
+ */
+function fileOf(entries: readonly ZipEntry[], name: string): ZipEntry {
+  const entry = entries.find((e) => e.name === name)
+  if (!entry) throw errorResponse(404, undefined, 'Entry not found')
+  if (entry.name.endsWith('/')) throw errorResponse(400, undefined, 'Not a file')
+  return entry
+}
+
+function* contentOf(entry: ZipEntry): Generator<Uint8Array> {
+  for (const chunk of entry.content?.() ?? []) if (chunk.length > 0) yield chunk
+}
+
+export const supportBundles = {
+  supportBundleList({ query }, { store, actor }) {
+    settle(store)
+    authorize(store, actor, fleetResource, 'read')
+    const page = paginate(store.list('supportBundles'), query, ID_ONLY)
+    return { items: page.items.map(toView), next_page: page.next_page }
+  },
+
+  supportBundleCreate(_params, { store, actor }) {
+    settle(store)
+    authorize(store, actor, fleetResource, 'modify')
+    const disk = freeDisk(store)
+    if (!disk) throw simError.insufficientCapacity(CANNOT_ALLOCATE)
+    const bundle = store.insert('supportBundles', {
+      id: uuid(),
+      time_created: nowIso(store),
+      reason_for_creation: REASON,
+      reason_for_failure: null,
+      state: 'collecting',
+      physical_disk_id: disk.id,
+      due_at: clockOf(store).now() + clockOf(store).transitionMs,
+      collected: collect(store),
+    })
+    return created(toView(bundle))
+  },
+
+  supportBundleView: ({ path }, { store, actor }) =>
+    toView(lookupBundle(store, actor, path.supportBundle, 'read')),
+
+  // Nexus marks the bundle destroying (a state it may not leave) and frees its
+  // storage later; a failed bundle cannot become destroying at this commit
+  supportBundleDelete({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'modify')
+    if (bundle.state !== 'collecting' && bundle.state !== 'active') {
+      throw simError.invalid(
+        `Cannot update support bundle state from ${debugState[bundle.state]} to Destroying`,
+      )
+    }
+    store.update('supportBundles', {
+      ...bundle,
+      state: 'destroying',
+      due_at: clockOf(store).now() + clockOf(store).transitionMs,
+    })
+    return noContent()
+  },
+
+  supportBundleDownload({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
+    const entries = downloadable(bundle)
+    const modified = Date.parse(bundle.time_created)
+    return new Response(chunkStream(zipChunks(entries, modified)), {
+      status: 200,
+      headers: headers('application/zip', zipSize(entries)),
+    })
+  },
+
+  supportBundleHead({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
+    const entries = downloadable(bundle)
+    return new Response(null, {
+      status: 200,
+      headers: headers('application/zip', zipSize(entries)),
+    })
+  },
+
+  supportBundleIndex({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
+    const text = new TextEncoder().encode(indexText(downloadable(bundle)))
+    return new Response(text, { status: 200, headers: headers('text/plain', text.length) })
+  },
+
+  supportBundleDownloadFile({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
+    const entry = fileOf(downloadable(bundle), path.file)
+    return new Response(chunkStream(contentOf(entry)), {
+      status: 200,
+      headers: headers('application/octet-stream', entry.size),
+    })
+  },
+
+  supportBundleHeadFile({ path }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
+    const entry = fileOf(downloadable(bundle), path.file)
+    return new Response(null, {
+      status: 200,
+      headers: headers('application/octet-stream', entry.size),
+    })
+  },
+} satisfies Partial<SimHandlers>
