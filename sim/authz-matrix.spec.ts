@@ -30,6 +30,7 @@ import {
 } from './seed'
 import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from './seed/identity-providers'
 import { physicalDisks } from './seed/physical-disks'
+import { uplinkLldpIds } from './seed/switch-port-settings'
 import { startSession } from './session'
 import { RSA_CERT, RSA_KEY_PKCS8 } from './x509.fixtures'
 import type { RoleName, Store } from './store/types'
@@ -1321,6 +1322,80 @@ const cases: Record<string, Case> = {
       }),
     request: () => ({
       url: `/v1/system/networking/loopback-address/${RACK_ID}/switch0/172.20.15.20/32`,
+    }),
+  },
+  // switch ports and their settings: read and changed through the fleet itself
+  networkingSwitchPortList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/hardware/switch-port' }),
+  },
+  networkingSwitchPortApplySettings: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: `/v1/system/hardware/switch-port/qsfp1/settings?rack_id=${RACK_ID}&switch_location=switch0`,
+      body: { port_settings: 'default-uplink0' },
+    }),
+  },
+  networkingSwitchPortClearSettings: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: `/v1/system/hardware/switch-port/qsfp0/settings?rack_id=${RACK_ID}&switch_location=switch0`,
+    }),
+  },
+  networkingSwitchPortStatus: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: `/v1/system/hardware/switch-port/qsfp0/status?rack_id=${RACK_ID}&switch_location=switch0`,
+    }),
+  },
+  networkingSwitchPortLldpConfigView: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: `/v1/system/hardware/switch-port/qsfp0/lldp/config?rack_id=${RACK_ID}&switch_location=switch0`,
+    }),
+  },
+  networkingSwitchPortLldpConfigUpdate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: `/v1/system/hardware/switch-port/qsfp0/lldp/config?rack_id=${RACK_ID}&switch_location=switch0`,
+      body: { id: uplinkLldpIds[0], enabled: false },
+    }),
+  },
+  networkingSwitchPortLldpNeighbors: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: `/v1/system/hardware/rack-switch-port/${RACK_ID}/switch0/qsfp0/lldp/neighbors`,
+    }),
+  },
+  networkingSwitchPortSettingsList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/switch-port-settings' }),
+  },
+  networkingSwitchPortSettingsView: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/switch-port-settings/default-uplink1' }),
+  },
+  networkingSwitchPortSettingsCreate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/switch-port-settings',
+      body: {
+        name: 'matrix-settings',
+        description: '',
+        port_config: { geometry: 'qsfp28x1' },
+        groups: [],
+        links: {},
+        interfaces: {},
+        routes: {},
+        bgp_peers: {},
+        addresses: {},
+      },
+    }),
+  },
+  networkingSwitchPortSettingsDelete: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/switch-port-settings?port_settings=default-uplink1',
     }),
   },
   // support bundles: children of the fleet; the list and create are authorized on the fleet

@@ -36,6 +36,8 @@ import { provisioningMetrics } from './handlers/provisioning-metrics'
 import { serialConsole } from './handlers/serial-console'
 import { silos } from './handlers/silos'
 import { snapshots } from './handlers/snapshots'
+import { switchPorts } from './handlers/switch-ports'
+import { switchPortSettings } from './handlers/switch-port-settings'
 import { supportBundles } from './handlers/support-bundles'
 import { targetRelease } from './handlers/target-release'
 import { sshKeys } from './handlers/ssh-keys'
@@ -92,6 +94,8 @@ const implemented = {
   ...ipPools,
   ...addressLots,
   ...loopbackAddresses,
+  ...switchPorts,
+  ...switchPortSettings,
   ...disks,
   ...images,
   ...snapshots,
@@ -107,13 +111,6 @@ const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): ne
 // checker sees a complete handler set: implementing one means moving it from
 // this list to a file in handlers/ (a leftover entry is a type error).
 const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandler<K> } = {
-  networkingSwitchPortLldpNeighbors: notImplemented,
-  networkingSwitchPortList: notImplemented,
-  networkingSwitchPortLldpConfigView: notImplemented,
-  networkingSwitchPortLldpConfigUpdate: notImplemented,
-  networkingSwitchPortApplySettings: notImplemented,
-  networkingSwitchPortClearSettings: notImplemented,
-  networkingSwitchPortStatus: notImplemented,
   networkingAllowListView: notImplemented,
   networkingAllowListUpdate: notImplemented,
   networkingBfdDisable: notImplemented,
@@ -130,10 +127,6 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
   networkingBgpMessageHistory: notImplemented,
   networkingBgpImportedRoutesIpv4: notImplemented,
   networkingBgpStatus: notImplemented,
-  networkingSwitchPortSettingsList: notImplemented,
-  networkingSwitchPortSettingsCreate: notImplemented,
-  networkingSwitchPortSettingsDelete: notImplemented,
-  networkingSwitchPortSettingsView: notImplemented,
 }
 
 /** The operationIds the simulator answers with 501 for now */

@@ -12,7 +12,11 @@ export const switchPortSettingsIds = {
   uplinks: ['2c6f0a93-d41e-4b58-9e27-6a3b8c1f05d4', '8e51b7d2-3a0c-4f96-b1e8-0d7c2a59f3e6'],
 } as const
 
-const lldpIds = ['f09a3c5e-1b72-4d84-a6e9-4c2d8b1f7a30', '63d8e1b4-9f25-4a07-8c3e-b5a1f9d2e640']
+/** The LLDP configuration of each uplink's link */
+export const uplinkLldpIds = [
+  'f09a3c5e-1b72-4d84-a6e9-4c2d8b1f7a30',
+  '63d8e1b4-9f25-4a07-8c3e-b5a1f9d2e640',
+]
 const reservationIds = [
   'a2c5e8f1-4b07-4d39-9a6e-1f3b7c0d5e82',
   'd7b1f4a9-2e60-4c85-b3d2-8a9e0f6c1b57',
@@ -38,13 +42,13 @@ const settings = (uplink: Uplink, index: number): SwitchPortSettingsRecord => {
         fec: 'rs',
         speed: 'speed100_g',
         autoneg: false,
-        lldp_link_config_id: lldpIds[index],
+        lldp_link_config_id: uplinkLldpIds[index],
         tx_eq_config_id: null,
       },
     ],
     lldp: [
       {
-        id: lldpIds[index],
+        id: uplinkLldpIds[index],
         enabled: true,
         link_name: uplink.port,
         link_description: `uplink to the core router on ${uplink.switch}`,
