@@ -17,6 +17,7 @@ import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
+import { CapacityFit } from '~/components/utilization/CapacityFit'
 import { useProjectParams } from '~/hooks/use-params'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
@@ -92,6 +93,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
     defaultValues: defaults,
   })
   const source = form.watch('source')
+  const size = form.watch('size')
 
   // project images, then the silo's (the list without a project)
   const projectImages = useQuery({
@@ -248,6 +250,11 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
         unit="GiB"
         min={MIN_DISK_SIZE_GiB}
         max={MAX_DISK_SIZE_GiB}
+      />
+      {/* issue 13: whether the silo's storage quota has room, and why a create was refused */}
+      <CapacityFit
+        request={{ storage: Number.isFinite(size) && size > 0 ? size * GiB : 0 }}
+        refusal={create.error}
       />
     </SideModalForm>
   )

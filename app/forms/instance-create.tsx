@@ -26,6 +26,7 @@ import { generateName } from '~/util/generate-name'
 import { pb } from '~/util/path-builder'
 
 import { BootDiskSection, imageSizeGiB } from './instance-create/BootDiskSection'
+import { CapacitySection } from './instance-create/CapacitySection'
 import { DisksSection } from './instance-create/DisksSection'
 import { HardwareSection } from './instance-create/HardwareSection'
 import { NetworkingSection } from './instance-create/NetworkingSection'
@@ -166,6 +167,7 @@ export default function InstanceCreatePage() {
         />
         <AccessSection form={form} sshKeys={sshKeys} />
         <SettingsSection form={form} antiAffinityGroups={antiAffinityGroups} />
+        <CapacitySection form={form} error={error} />
 
         {error && !isNameTaken && <ErrorMessage>{error.message}</ErrorMessage>}
         <div className="flex items-center gap-2">

@@ -20,6 +20,7 @@ export function SystemLayout() {
           label="System"
           items={[
             { to: pb.systemSilos(), label: 'Silos' },
+            { to: pb.systemUtilization(), label: 'Utilization' },
             { to: pb.systemInventory(), label: 'Inventory' },
             { to: pb.systemIpPools(), label: 'IP pools' },
             { to: pb.systemIssues(), label: 'Issues' },

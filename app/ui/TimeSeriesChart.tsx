@@ -43,9 +43,11 @@ type Props = {
   end: number
   /** names the summary table, e.g. "vCPU time by state" */
   title: string
+  /** each value holds until the next point (a gauge recorded at each change) */
+  stepped?: boolean
 }
 
-export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
+export function TimeSeriesChart({ data, unit, start, end, title, stepped = false }: Props) {
   const plotRef = useRef<HTMLDivElement>(null)
   // index into data.timestamps under the cursor; null when the cursor is off the chart
   const [cursorIdx, setCursorIdx] = useState<number | null>(null)
@@ -87,6 +89,7 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
           label: s.label,
           stroke: seriesColor(i),
           width: 1.5,
+          paths: stepped ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
           // a lone point between gaps (or a range with one sample) shows as a dot
           points: { show: true, filter: isolatedPoints(s.values) },
         })),
@@ -106,7 +109,7 @@ export function TimeSeriesChart({ data, unit, start, end, title }: Props) {
       plot.destroy()
       setCursorIdx(null)
     }
-  }, [data, unit, start, end])
+  }, [data, unit, start, end, stepped])
 
   const at = cursorIdx !== null && cursorIdx < data.timestamps.length ? cursorIdx : null
   const reading = (values: Array<number | null>) => {

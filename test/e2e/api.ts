@@ -25,6 +25,7 @@ import type {
   ProjectRolePolicy,
   Silo,
   SiloCreate,
+  SiloRole,
   SiloRolePolicy,
   Snapshot,
   SnapshotCreate,
@@ -189,6 +190,19 @@ export const createProject = (request: APIRequestContext, body: Named<ProjectCre
 export const deleteProject = (request: APIRequestContext, name: string) =>
   request.delete(`/v1/projects/${name}`)
 
+/**
+ * Deletes a project that holds nothing but the default VPC it was made with: the VPC's
+ * subnet, then the VPC, then the project, as the API refuses each while it has children
+ * (a test's cleanup).
+ */
+export async function deleteProjectAndDefaultVpc(request: APIRequestContext, project: string) {
+  const gone = async (res: APIResponse) =>
+    expect([204, 404], await res.text()).toContain(res.status())
+  await gone(await request.delete(`/v1/vpc-subnets/default?project=${project}&vpc=default`))
+  await gone(await request.delete(inProject('/v1/vpcs/default', project)))
+  await gone(await deleteProject(request, project))
+}
+
 export const createFloatingIp = (
   request: APIRequestContext,
   body: Named<FloatingIpCreate>,
@@ -262,6 +276,24 @@ const POLICY_PATHS = { silo: '/v1/policy', fleet: '/v1/system/policy' } as const
 export const scopePolicy = async (request: APIRequestContext, scope: 'silo' | 'fleet') =>
   answer<SiloRolePolicy | FleetRolePolicy>(await request.get(POLICY_PATHS[scope]), 200)
 
+/** Gives a user `role` on another silo, through the operator's view of its policy. */
+export async function grantRoleOnSilo(
+  request: APIRequestContext,
+  silo: string,
+  userId: string,
+  role: SiloRole,
+) {
+  const path = `/v1/system/silos/${silo}/policy`
+  const { roleAssignments } = await answer<SiloRolePolicy>(await request.get(path), 200)
+  const policy: SiloRolePolicy = {
+    roleAssignments: [
+      ...roleAssignments.filter((a) => a.identityId !== userId),
+      { identityId: userId, identityType: 'silo_user', roleName: role },
+    ],
+  }
+  return answer<SiloRolePolicy>(await request.put(path, { data: snakeify(policy) }), 200)
+}
+
 /** Takes away any role of the user or group on the silo or the fleet (a test's cleanup). */
 export async function removeScopeRole(
   request: APIRequestContext,
@@ -279,9 +311,17 @@ export async function removeScopeRole(
 
 const LOCAL_USERS = '/v1/system/identity-providers/local/users'
 
-/** A user of the demo silo who signs in with `password`, or cannot sign in without one. */
-export const createLocalUser = (request: APIRequestContext, username: string, password?: string) =>
-  create<User>(request, `${LOCAL_USERS}?silo=${DEMO_SILO}`, {
+/**
+ * A user of the demo silo (or of `silo`) who signs in with `password`, or cannot sign in
+ * without one.
+ */
+export const createLocalUser = (
+  request: APIRequestContext,
+  username: string,
+  password?: string,
+  silo = DEMO_SILO,
+) =>
+  create<User>(request, `${LOCAL_USERS}?silo=${silo}`, {
     externalId: username,
     password: password ? { mode: 'password', value: password } : { mode: 'login_disallowed' },
   })

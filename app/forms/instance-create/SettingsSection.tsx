@@ -27,7 +27,7 @@ const autoRestartItems = [
 ]
 
 const addSshKeyLink = (
-  <Link to={pb.sshKeysNew()} className="text-accent underline-offset-2 hover:underline">
+  <Link to={pb.sshKeysNew()} className="text-accent underline underline-offset-2">
     Add an SSH key
   </Link>
 )

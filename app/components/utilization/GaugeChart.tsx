@@ -1,0 +1,109 @@
+// One chart of what was provisioned over time: its read, its states, and the step line.
+// Import it only from lazily loaded pages (it brings uPlot along).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+
+import type { MetricHistoryQuery } from '~/api/queries/utilization'
+import { Skeleton } from '~/ui/Skeleton'
+import { Spinner } from '~/ui/Spinner'
+import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
+import type { ChartUnit } from '~/util/chart-units'
+import { formatNumber } from '~/util/format'
+import { gaugeChartData, MAX_METRIC_PAGES, METRIC_PAGE_SIZE } from '~/util/gauge-series'
+import { hasPoints } from '~/util/time-series'
+
+const CHART_HEIGHT = 'h-[240px]'
+
+type Props = {
+  title: string
+  description: string
+  unit: ChartUnit
+  query: MetricHistoryQuery
+  /** the line's name and colour key: the scope charted, e.g. "demo-silo" */
+  series: { key: string; label: string }
+}
+
+export function GaugeChart({ title, description, unit, query: options, series }: Props) {
+  const titleId = useId()
+  const descriptionId = useId()
+  // a new range or scope keeps the old line up until the new one arrives
+  const query = useQuery({ ...options, placeholderData: keepPreviousData })
+  const history = query.data
+  const { key, label } = series
+  const data = useMemo(
+    () => history && gaugeChartData(history, { key, label }, history.start, history.end),
+    [history, key, label],
+  )
+
+  let body
+  if (query.isPending) {
+    body = (
+      <div className={`relative ${CHART_HEIGHT}`}>
+        <Skeleton className="absolute inset-0" />
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner label={`Loading ${title}`} />
+        </div>
+      </div>
+    )
+  } else if (query.error) {
+    body = (
+      <div
+        role="alert"
+        className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}
+      >
+        <p className="text-sm font-medium text-destructive">Could not load {title.toLowerCase()}</p>
+        <p className="mt-1 text-sm text-secondary">{query.error.message}</p>
+      </div>
+    )
+  } else if (!history || !data || !hasPoints(data)) {
+    body = (
+      <div className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}>
+        <p className="text-sm font-medium text-default">Nothing recorded yet</p>
+        <p className="mt-1 text-sm text-secondary">
+          Nothing had been provisioned here by the end of this range.
+        </p>
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <TimeSeriesChart
+          data={data}
+          unit={unit}
+          start={history.start}
+          end={history.end}
+          title={title}
+          stepped
+        />
+        {history.truncated && (
+          <p className="mt-2 text-xs text-notice">
+            The line stops after the first {formatNumber(METRIC_PAGE_SIZE * MAX_METRIC_PAGES)}{' '}
+            changes in this range; choose a shorter range to see the rest.
+          </p>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <figure
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      aria-busy={query.isFetching || undefined}
+      className="min-w-0 rounded-lg border border-default bg-raise p-4"
+    >
+      <figcaption className="mb-3 flex items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-sm font-semibold text-default">
+            {title}
+          </h3>
+          <p id={descriptionId} className="mt-0.5 text-xs text-secondary">
+            {description}
+          </p>
+        </div>
+        {query.isFetching && !query.isPending && <Spinner size="sm" label={`Updating ${title}`} />}
+      </figcaption>
+      {body}
+    </figure>
+  )
+}

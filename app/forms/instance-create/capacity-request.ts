@@ -1,0 +1,25 @@
+// What an instance create asks of the silo's quotas, from the form's values: its vCPUs and
+// memory (counted while it runs), and the storage of the disks it creates (its boot disk
+// from an image and each new blank disk; attached disks are counted already).
+import type { ResourceCounts } from '~/util/capacity'
+import { GiB } from '~/util/format'
+
+import type { InstanceCreateValues } from './values'
+
+type RequestFields = Pick<
+  InstanceCreateValues,
+  'ncpus' | 'memoryGiB' | 'bootDiskSource' | 'bootDiskSizeGiB' | 'disks'
+>
+
+// a field being typed in may hold NaN for a moment; it asks for nothing yet
+const whole = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0)
+
+export function instanceRequest(v: RequestFields): ResourceCounts {
+  let storageGiB = v.bootDiskSource === 'disk' ? 0 : whole(v.bootDiskSizeGiB)
+  for (const d of v.disks) if (d.type === 'create') storageGiB += whole(d.sizeGiB)
+  return {
+    cpus: whole(v.ncpus),
+    memory: whole(v.memoryGiB) * GiB,
+    storage: storageGiB * GiB,
+  }
+}
