@@ -144,6 +144,18 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/utilization/SiloUtilizationPage')),
               },
               {
+                ...page(() => import('./pages/certificates/CertificatesPage')),
+                handle: { crumb: 'Certificates', crumbTo: pb.certificates() } satisfies RouteHandle,
+                children: [
+                  // the list; the add form renders over it, in the page's outlet
+                  { path: 'certificates', Component: NoOutlet },
+                  {
+                    path: 'certificates-new',
+                    ...page(() => import('./forms/certificate-create')),
+                  },
+                ],
+              },
+              {
                 path: 'directory',
                 handle: {
                   crumb: 'Users & groups',

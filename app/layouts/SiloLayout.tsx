@@ -15,6 +15,7 @@ export function SiloLayout() {
             { to: pb.siloUtilization(), label: 'Utilization' },
             { to: pb.siloAccess(), label: 'Access' },
             { to: pb.directory(), label: 'Users & groups' },
+            { to: pb.certificates(), label: 'Certificates' },
           ]}
         />
       }

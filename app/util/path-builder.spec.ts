@@ -30,6 +30,8 @@ test('every console path', () => {
     {
       "affinity": "/projects/p/affinity",
       "antiAffinityGroup": "/projects/p/affinity/g",
+      "certificates": "/certificates",
+      "certificatesNew": "/certificates-new",
       "deviceSuccess": "/device/success",
       "deviceVerify": "/device/verify",
       "directory": "/directory",

@@ -6,6 +6,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import type {
   AntiAffinityGroup,
   AntiAffinityGroupCreate,
+  CertificateResultsPage,
   Disk,
   DiskCreate,
   FleetRolePolicy,
@@ -395,5 +396,20 @@ export async function linkIpPoolToSilo(
 /** Deletes the silo if there is one (a test's cleanup; Nexus refuses one holding a project) */
 export async function deleteSiloIfPresent(request: APIRequestContext, silo: string) {
   const res = await request.delete(`/v1/system/silos/${silo}`)
+  expect([204, 404], await res.text()).toContain(res.status())
+}
+
+// ---------------------------------------------------------------------------------------
+// Certificates (of the signed-in user's silo)
+
+/** The names of the silo's certificates: one page holds all a test run makes */
+export const certificateNames = async (request: APIRequestContext) =>
+  (
+    await answer<CertificateResultsPage>(await request.get('/v1/certificates?limit=100'), 200)
+  ).items.map((c) => c.name)
+
+/** Deletes the certificate if there is one (a test's cleanup) */
+export async function deleteCertificateIfPresent(request: APIRequestContext, name: string) {
+  const res = await request.delete(`/v1/certificates/${name}`)
   expect([204, 404], await res.text()).toContain(res.status())
 }
