@@ -55,13 +55,17 @@ export function diskMetrics(
   query: Query,
   nowMs: number,
 ): Page {
-  const { range, lastSeen, limit } = measurementPage(query)
-  const first = Math.ceil(Math.max(range.start, Date.parse(disk.time_created)) / SAMPLE_MS)
-  // exclusive end, and nothing from the future
+  const { range, limit } = measurementPage(query)
+  const created = Date.parse(disk.time_created)
+  // samples fall on multiples of SAMPLE_MS: the first in the range (after the last one
+  // seen, on a next page), never before the disk, up to the exclusive end and now
+  const startIndex = range.startExclusive
+    ? Math.floor(range.start / SAMPLE_MS) + 1
+    : Math.ceil(range.start / SAMPLE_MS)
+  const first = Math.max(startIndex, Math.ceil(created / SAMPLE_MS))
   const last = Math.ceil(Math.min(range.end, nowMs + 1) / SAMPLE_MS) - 1
   const ascending = range.order === 'ascending'
-  let from = ascending ? first : last
-  if (lastSeen !== undefined) from = lastSeen / SAMPLE_MS + (ascending ? 1 : -1)
+  const from = ascending ? first : last
 
   const items: Json<Api.Measurement>[] = []
   for (let i = from; ascending ? i <= last : i >= first; i += ascending ? 1 : -1) {
@@ -76,13 +80,8 @@ export function diskMetrics(
     })
   }
   const lastItem = items.at(-1)
-  const lastIndex = lastItem ? Date.parse(lastItem.timestamp) / SAMPLE_MS : from
-  const more = ascending ? lastIndex < last : lastIndex > first
   return {
     items,
-    next_page:
-      lastItem && more && items.length === limit
-        ? encodeMeasurementToken(range, Date.parse(lastItem.timestamp))
-        : null,
+    next_page: lastItem ? encodeMeasurementToken(range, Date.parse(lastItem.timestamp)) : null,
   }
 }

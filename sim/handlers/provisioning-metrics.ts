@@ -4,7 +4,7 @@ import { authorize, fleetResource } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
 import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
-import { encodeMeasurementToken, measurementPage } from '../measurement-pages'
+import { encodeMeasurementToken, inRange, measurementPage } from '../measurement-pages'
 import { FLEET_ID } from '../seed/silos'
 import type { ProvisioningSampleRecord, Store } from '../store/types'
 
@@ -29,7 +29,7 @@ function measurements(
   metric: Api.SystemMetricName,
   query: Query,
 ): Json<Api.MeasurementResultsPage> {
-  const { range, lastSeen, limit } = measurementPage(query)
+  const { range, limit } = measurementPage(query)
   const ascending = range.order === 'ascending'
   const now = clockOf(store).now()
   const kind = kindOf(metric)
@@ -37,9 +37,7 @@ function measurements(
   for (const s of store.list('provisioningSamples')) {
     if (s.collection_id !== collection || s.kind !== kind) continue
     const at = Date.parse(s.timestamp)
-    if (at < range.start || at >= range.end || at > now) continue
-    if (lastSeen !== undefined && (ascending ? at <= lastSeen : at >= lastSeen)) continue
-    within.push(s)
+    if (inRange(range, at) && at <= now) within.push(s)
   }
   within.sort((a, b) => (ascending ? 1 : -1) * a.timestamp.localeCompare(b.timestamp))
   const page = within.slice(0, limit)
@@ -49,10 +47,7 @@ function measurements(
       timestamp: s.timestamp,
       datum: { type: 'i64', datum: s[field[metric]] },
     })),
-    next_page:
-      last && within.length > limit
-        ? encodeMeasurementToken(range, Date.parse(last.timestamp))
-        : null,
+    next_page: last ? encodeMeasurementToken(range, Date.parse(last.timestamp)) : null,
   }
 }
 
