@@ -2,7 +2,8 @@
 // SIM_DB or a build other than dist/ is to be served (BENCH_STATIC_DIR): the same modules
 // wired the same way (simulator over a SQLite store, the console server, request log on),
 // over the SQLite file named by SIM_DB, optionally with a bench's data (BENCH_DATASET).
-// bench/lib.ts starts it as a child process.
+// bench/lib.ts starts it as a child process; so does bench/support-bundle-download.ts, to
+// give new support bundles a large log (BENCH_SUPPORT_BUNDLE_LOG_BYTES).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createConsoleServer } from '../server/app.ts'
@@ -27,7 +28,12 @@ if (process.env.BENCH_DATASET === 'system-scale') {
   const { addSystemScale } = await import('./system-scale.ts')
   addSystemScale(store)
 }
-const sim = createSim({ store, password: process.env.SIM_PASSWORD || 'demo-password' })
+const bundleLog = Number(process.env.BENCH_SUPPORT_BUNDLE_LOG_BYTES)
+const sim = createSim({
+  store,
+  password: process.env.SIM_PASSWORD || 'demo-password',
+  ...(bundleLog > 0 && { supportBundleLogBytes: bundleLog }),
+})
 const server = createConsoleServer({ staticDir: DIST, api: { kind: 'sim', sim } })
 const address = await listen(server, port, host)
 console.log(`Console at http://${host}:${address.port} (bench server, data in ${file})`)

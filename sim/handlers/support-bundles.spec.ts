@@ -361,6 +361,29 @@ describe('support bundles: size and memory', () => {
     expect(demo.headers.get('content-length')).toBe(String(DEFAULT_LOG_BYTES))
   })
 
+  it('writes whole log lines in time order across chunks, cutting only the last', async () => {
+    const sim = bigSim(300_001)
+    const { id } = (await signedIn(sim)('POST', BASE)).json as { id: string }
+    const log = await (await raw(sim, 'GET', `${BASE}/${id}/download/nexus.log`)).text()
+    const lines = log.split('\n')
+    const last = lines.pop()!
+    expect(lines.length).toBeGreaterThan(3000)
+    const line =
+      /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z) (INFO nexus: .+|DEBG sled-agent \(BRM\d+\): heartbeat (\d+), all zones running)$/
+    let time = ''
+    let seq = 0
+    for (const text of lines) {
+      const [, at, , n] = line.exec(text) ?? []
+      expect(at, text).toBeDefined()
+      expect(at >= time).toBe(true)
+      time = at
+      if (n) expect(Number(n)).toBe(++seq)
+    }
+    // the size ends inside a line: its start is there
+    expect(last).toMatch(/^\d{4}-\d\d-/)
+    expect(log.length).toBe(300_001)
+  })
+
   it('bounds the log to what a zip without ZIP64 holds', async () => {
     const sim = bigSim(2 ** 40)
     const { id } = (await signedIn(sim)('POST', BASE)).json as { id: string }
