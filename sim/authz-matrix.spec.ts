@@ -1398,6 +1398,115 @@ const cases: Record<string, Case> = {
       url: '/v1/system/networking/switch-port-settings?port_settings=default-uplink1',
     }),
   },
+  // BGP through the fleet itself; what mgd reports is read from it too
+  networkingBgpConfigList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp' }),
+  },
+  networkingBgpConfigCreate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/bgp',
+      body: {
+        name: 'as64999',
+        description: '',
+        asn: 64999,
+        bgp_announce_set_id: 'as65000-announce',
+      },
+    }),
+  },
+  networkingBgpConfigDelete: {
+    rule: 'fleetModify',
+    prepare: (sim) =>
+      sim.store.transaction(() => {
+        const rack = sim.store.list('bgpConfigs')[0]
+        sim.store.insert('bgpConfigs', { ...rack, id: uuid(), name: 'matrix-bgp', asn: 64999 })
+      }),
+    request: () => ({ url: '/v1/system/networking/bgp?name_or_id=matrix-bgp' }),
+  },
+  networkingBgpAnnounceSetList: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp-announce-set' }),
+  },
+  networkingBgpAnnounceSetUpdate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/bgp-announce-set',
+      body: { name: 'matrix-set', description: '', announcement: [] },
+    }),
+  },
+  networkingBgpAnnounceSetDelete: {
+    rule: 'fleetModify',
+    prepare: (sim) =>
+      sim.store.transaction(() =>
+        sim.store.insert('bgpAnnounceSets', {
+          id: uuid(),
+          name: 'matrix-set',
+          description: '',
+          time_created: T0,
+          time_modified: T0,
+        }),
+      ),
+    request: () => ({ url: '/v1/system/networking/bgp-announce-set/matrix-set' }),
+  },
+  networkingBgpAnnouncementList: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: '/v1/system/networking/bgp-announce-set/as65000-announce/announcement',
+    }),
+  },
+  networkingBgpStatus: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp-status' }),
+  },
+  networkingBgpExported: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp-exported' }),
+  },
+  networkingBgpImportedRoutesIpv4: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp-routes-ipv4?asn=65000' }),
+  },
+  networkingBgpMessageHistory: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bgp-message-history?asn=65000' }),
+  },
+  // BFD: Nexus asks only `list_children` on the fleet, changes included
+  networkingBfdEnable: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: '/v1/system/networking/bfd-enable',
+      body: {
+        remote: '172.20.15.25',
+        switch: 'switch1',
+        detection_threshold: 3,
+        required_rx: 300000,
+        mode: 'single_hop',
+      },
+    }),
+  },
+  networkingBfdDisable: {
+    rule: 'fleetRead',
+    request: () => ({
+      url: '/v1/system/networking/bfd-disable',
+      body: { remote: '172.20.15.17', switch: 'switch0' },
+    }),
+  },
+  networkingBfdStatus: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/bfd-status' }),
+  },
+  networkingAllowListView: {
+    rule: 'fleetRead',
+    request: () => ({ url: '/v1/system/networking/allow-list' }),
+  },
+  networkingAllowListUpdate: {
+    rule: 'fleetModify',
+    request: () => ({
+      url: '/v1/system/networking/allow-list',
+      body: { allowed_ips: { allow: 'any' } },
+    }),
+  },
   // support bundles: children of the fleet; the list and create are authorized on the fleet
   supportBundleList: {
     rule: 'fleetRead',

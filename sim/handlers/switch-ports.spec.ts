@@ -237,6 +237,23 @@ describe('networkingSwitchPortLldpConfigView and Update', () => {
   })
 })
 
+describe('LLDP text', () => {
+  it("is bounded by Nexus's columns (a 400 where Nexus's insert fails with a 500)", async () => {
+    const sim = setup()
+    const url = `${PORTS}/qsfp0/lldp/config?${at()}`
+    const config = schema.LldpLinkConfig.parse((await call(sim, 'GET', url, { as: 'admin' })).json)
+    expectError(
+      await call(sim, 'POST', url, {
+        as: 'admin',
+        body: { id: config.id, enabled: true, system_name: 'x'.repeat(64) },
+      }),
+      400,
+      undefined,
+      /^unable to parse JSON body: system_name: system_name may contain at most 63 characters at line 1/,
+    )
+  })
+})
+
 describe('networkingSwitchPortLldpNeighbors', () => {
   it('shows the router cabled to an uplink', async () => {
     expect(await neighbors(setup(), 'qsfp0', 'switch1')).toMatchObject([

@@ -77,6 +77,17 @@ export const TEXT_BOUNDS: Record<string, number> = {
   'SshKeyCreate.public_key': 1023,
   'ImageCreate.os': 64,
   'ImageCreate.version': 64,
+  // a link's LLDP configuration (Nexus's lldp_link_config columns)
+  'LldpLinkConfigCreate.link_name': 63,
+  'LldpLinkConfigCreate.link_description': 512,
+  'LldpLinkConfigCreate.chassis_id': 63,
+  'LldpLinkConfigCreate.system_name': 63,
+  'LldpLinkConfigCreate.system_description': 612,
+  'LldpLinkConfig.link_name': 63,
+  'LldpLinkConfig.link_description': 512,
+  'LldpLinkConfig.chassis_id': 63,
+  'LldpLinkConfig.system_name': 63,
+  'LldpLinkConfig.system_description': 612,
 }
 
 /**
@@ -111,6 +122,9 @@ const nonDecreasing =
 const STRUCT_CHECKS: Record<string, (value: Record<string, unknown>) => string | null> = {
   Ipv4Range: nonDecreasing(parseIpv4),
   Ipv6Range: nonDecreasing(parseIpv6),
+  // Nexus's `IpAllowList` is a non-empty list
+  'AllowedSourceIps.list': (value) =>
+    Array.isArray(value.ips) && value.ips.length === 0 ? 'IP allowlist must not be empty' : null,
 }
 
 const textBound = (schemaName: string | undefined, key: string) =>
@@ -421,7 +435,8 @@ export class Checker {
         throw new CheckError(message, tagPath, 'scalar')
       }
       try {
-        return this.object(variants[index], value, path, {})
+        // named `Enum.variant`, for the checks of a variant's struct
+        return this.object(variants[index], value, path, { name: name && `${name}.${tagValue}` })
       } catch (err) {
         // serde reads the variant from a buffered copy: errors carry the enum's path
         if (err instanceof CheckError) throw new CheckError(err.message, path, 'container')

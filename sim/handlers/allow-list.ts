@@ -1,0 +1,65 @@
+import { authorize, fleetResource } from '../authz'
+import { nowIso } from '../clock'
+import type { SimHandlers } from '../context'
+import { simError } from '../errors'
+import { canonicalNet, netAddress, netContains, netWidth, parseIp } from '../rack-network'
+import { ALLOW_LIST_ID, SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
+import type { AllowListRecord } from '../store/networking-types'
+
+// The allow list of sources that may reach the rack's user-facing services, as
+// nexus/src/app/allow_list.rs and the datastore's allow_list.rs answer at the
+// contract's commit. Reading it takes `list_children` on the fleet, changing it
+// `modify`, checked after the list's own checks. A list must keep the client
+// that sends it: the simulator takes every request to come from
+// SIMULATED_CLIENT_ADDRESS (sim/seed/allow-list.ts).
+
+const MAX_ALLOWLIST_LENGTH = 1000
+
+const toAllowList = ({ id: _id, ...list }: AllowListRecord) => list
+
+export const allowList = {
+  networkingAllowListView(_params, { store, actor }) {
+    authorize(store, actor, fleetResource, 'list_children')
+    return toAllowList(store.get('allowLists', ALLOW_LIST_ID)!)
+  },
+
+  networkingAllowListUpdate({ body }, { store, actor }) {
+    const wanted = body.allowed_ips
+    if (wanted.allow === 'list') {
+      const list = wanted.ips
+      if (list.length > MAX_ALLOWLIST_LENGTH) {
+        throw simError.invalid(
+          `Source IP allowlist is limited to ${MAX_ALLOWLIST_LENGTH} entries, found ${list.length}`,
+        )
+      }
+      let keepsClient = false
+      for (const entry of list) {
+        keepsClient ||= netContains(entry, SIMULATED_CLIENT_ADDRESS)
+        if (parseIp(netAddress(entry))?.n === 0n) {
+          throw simError.invalid(
+            'Source IP allowlist may not contain the unspecified address. Use "any" to ' +
+              'allow any source to connect to user-facing services.',
+          )
+        }
+        if (netWidth(entry) === 0) {
+          throw simError.invalid('Source IP allowlist entries may not have a netmask of /0.')
+        }
+      }
+      if (!keepsClient) {
+        throw simError.invalid(
+          'The source IP allow list would prevent access from the current client! Ensure ' +
+            'that the allowlist contains an entry that continues to allow access from this peer.',
+        )
+      }
+    }
+    authorize(store, actor, fleetResource, 'modify')
+    const record = store.update('allowLists', {
+      id: ALLOW_LIST_ID,
+      allowed_ips:
+        wanted.allow === 'list' ? { allow: 'list', ips: wanted.ips.map(canonicalNet) } : wanted,
+      time_created: store.get('allowLists', ALLOW_LIST_ID)!.time_created,
+      time_modified: nowIso(store),
+    })
+    return toAllowList(record)
+  },
+} satisfies Partial<SimHandlers>
