@@ -74,6 +74,14 @@ export function byNameOrId<T extends { id: string; name: string }>(
   return records.find((r) => (id ? r.id === id : r.name === key))
 }
 
+/** `byNameOrId` over a table read once: for requests that look up many names */
+export function nameOrIdFinder<T extends { id: string; name: string }>(records: readonly T[]) {
+  const byId = new Map(records.map((r) => [r.id, r]))
+  const byName = new Map(records.map((r) => [r.name, r]))
+  return (key: string): T | undefined =>
+    isUuid(key) ? byId.get(key.toLowerCase()) : byName.get(key)
+}
+
 /**
  * Authorizes `action` on a record found as a child of the fleet (Polar's
  * `FleetChild`): fleet viewers read it, fleet admins change it; to anyone else,
@@ -119,43 +127,105 @@ export const invalidSwitchName = (name: string) =>
     `invalid switch name ${name}: parse switch location error: not a valid location: ${name}`,
   )
 
-/**
- * Takes an address of a lot (Nexus's `try_reserve_block`): the block holding it,
- * or 400 `address not in lot`; then 400 `address unavailable` if it is held
- * already (by anyone for a unicast address, by a unicast holder for anycast).
- */
-export function reserveAddress(
-  store: Store,
-  lotId: string,
-  address: string,
-  anycast: boolean,
-): { block: AddressLotBlockRecord; reservationId: string } {
-  const ip = parseIp(address)
-  const within = (first: string, last: string) => {
-    const [a, b] = [parseIp(first), parseIp(last)]
-    return !!ip && !!a && !!b && a.v6 === ip.v6 && b.v6 === ip.v6 && a.n <= ip.n && ip.n <= b.n
+/** The blocks of one lot and family, sorted by first address, for finding an address's */
+type BlockIndex = {
+  firsts: bigint[]
+  /** the largest last address among the blocks up to each one, and that block */
+  maxLast: bigint[]
+  maxBlock: AddressLotBlockRecord[]
+}
+
+// Built once per version of the blocks table (the store hands out the same array
+// until it changes), so finding an address's block takes a binary search however
+// many blocks the lots hold.
+const blockIndexes = new WeakMap<readonly AddressLotBlockRecord[], Map<string, BlockIndex>>()
+
+function blockIndex(store: Store): Map<string, BlockIndex> {
+  const blocks = store.list('addressLotBlocks')
+  let index = blockIndexes.get(blocks)
+  if (index) return index
+  const groups = new Map<string, { first: bigint; last: bigint; block: AddressLotBlockRecord }[]>()
+  for (const block of blocks) {
+    const [first, last] = [parseIp(block.first_address), parseIp(block.last_address)]
+    if (!first || !last || first.v6 !== last.v6) continue
+    const key = `${block.address_lot_id} ${first.v6}`
+    const group = groups.get(key) ?? []
+    group.push({ first: first.n, last: last.n, block })
+    groups.set(key, group)
   }
-  const block = store
-    .list('addressLotBlocks')
-    .find((b) => b.address_lot_id === lotId && within(b.first_address, b.last_address))
-  if (!block) throw simError.invalid('address not in lot')
-  const taken = store
-    .list('addressLotReservations')
-    .some(
-      (r) =>
-        r.address_lot_id === lotId &&
-        within(r.first_address, r.last_address) &&
-        (!anycast || !r.anycast),
-    )
-  if (taken) throw simError.invalid('address unavailable')
-  const canonical = canonicalIp(address)
-  const reservationId = uuid()
-  store.insert('addressLotReservations', {
-    id: reservationId,
-    address_lot_id: lotId,
-    first_address: canonical,
-    last_address: canonical,
-    anycast,
-  })
-  return { block, reservationId }
+  index = new Map()
+  for (const [key, group] of groups) {
+    group.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))
+    const entry: BlockIndex = { firsts: [], maxLast: [], maxBlock: [] }
+    for (const { first, last, block } of group) {
+      const i = entry.firsts.length
+      const better = i === 0 || last > entry.maxLast[i - 1]
+      entry.firsts.push(first)
+      entry.maxLast.push(better ? last : entry.maxLast[i - 1])
+      entry.maxBlock.push(better ? block : entry.maxBlock[i - 1])
+    }
+    index.set(key, entry)
+  }
+  blockIndexes.set(blocks, index)
+  return index
+}
+
+/** A block of the lot holding the address, if any */
+function blockHolding(store: Store, lotId: string, address: string) {
+  const ip = parseIp(address)
+  const entry = ip && blockIndex(store).get(`${lotId} ${ip.v6}`)
+  if (!ip || !entry) return undefined
+  // the last block starting at or before the address
+  let [lo, hi] = [0, entry.firsts.length]
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (entry.firsts[mid] <= ip.n) lo = mid + 1
+    else hi = mid
+  }
+  return lo > 0 && entry.maxLast[lo - 1] >= ip.n ? entry.maxBlock[lo - 1] : undefined
+}
+
+/**
+ * Takes addresses of lots (Nexus's `try_reserve_block`), for one request: the block
+ * holding an address, or 400 `address not in lot`; then 400 `address unavailable`
+ * if it is held already (by anyone for a unicast address, by a unicast holder for
+ * an anycast one). The addresses held are read once, so a request taking many
+ * addresses does no more work per address than a lookup.
+ */
+export function addressReserver(store: Store) {
+  // how each held address (a reservation is one address) is held, by lot
+  const held = new Map<string, { unicast: boolean; anycast: boolean }>()
+  const hold = (key: string, anycast: boolean) => {
+    const entry = held.get(key) ?? { unicast: false, anycast: false }
+    if (anycast) entry.anycast = true
+    else entry.unicast = true
+    held.set(key, entry)
+  }
+  for (const r of store.list('addressLotReservations')) {
+    hold(`${r.address_lot_id} ${r.first_address}`, r.anycast)
+  }
+  return (
+    lotId: string,
+    address: string,
+    anycast: boolean,
+  ): { block: AddressLotBlockRecord; reservationId: string } => {
+    const block = blockHolding(store, lotId, address)
+    if (!block) throw simError.invalid('address not in lot')
+    const canonical = canonicalIp(address)
+    const key = `${lotId} ${canonical}`
+    const entry = held.get(key)
+    if (entry && (entry.unicast || (!anycast && entry.anycast))) {
+      throw simError.invalid('address unavailable')
+    }
+    const reservationId = uuid()
+    store.insert('addressLotReservations', {
+      id: reservationId,
+      address_lot_id: lotId,
+      first_address: canonical,
+      last_address: canonical,
+      anycast,
+    })
+    hold(key, anycast)
+    return { block, reservationId }
+  }
 }

@@ -8,7 +8,7 @@ import {
   canonicalIp,
   lookupAddressLot,
   parseIp,
-  reserveAddress,
+  addressReserver,
 } from '../rack-network'
 import { created } from '../responses'
 import type { LoopbackAddressRecord } from '../store/networking-types'
@@ -69,7 +69,8 @@ export const loopbackAddresses = {
     const lot = lookupAddressLot(store, actor, body.address_lot, 'create_child')
     const net = network(body.address, body.mask)
     if (!net) throw simError.invalid('invalid address')
-    const { block, reservationId } = reserveAddress(store, lot.id, body.address, body.anycast)
+    const reserve = addressReserver(store)
+    const { block, reservationId } = reserve(lot.id, body.address, body.anycast)
     const rackId = body.rack_id.toLowerCase()
     // at most one loopback address of a value per switch (Nexus's unique index)
     const taken = store

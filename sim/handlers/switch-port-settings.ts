@@ -12,8 +12,9 @@ import {
   canonicalNet,
   compareInet,
   hostNet,
+  nameOrIdFinder,
   netAddress,
-  reserveAddress,
+  addressReserver,
 } from '../rack-network'
 import { created } from '../responses'
 import type {
@@ -178,6 +179,7 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
     }
   }
 
+  const findConfig = nameOrIdFinder(store.list('bgpConfigs'))
   // peers by address, the last one given winning: what the create's answer shows
   const peerByAddr = new Map<string, PortBgpPeer>()
   const peers: PortBgpPeer[] = []
@@ -185,7 +187,7 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
   for (const [name, config] of Object.entries(body.bgp_peers)) {
     for (const p of config.peers) {
       const addr = canonicalIp(p.addr)
-      const bgpConfig = byNameOrId(store.list('bgpConfigs'), p.bgp_config)
+      const bgpConfig = findConfig(p.bgp_config)
       if (!bgpConfig) throw simError.invalid('BGP config not found')
       const peer: PortBgpPeer = {
         bgp_config: bgpConfig.id,
@@ -223,12 +225,14 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
 
   const addresses: PortAddress[] = []
   const addressKeys = new Set<string>()
+  const reserve = addressReserver(store)
+  const findLot = nameOrIdFinder(store.list('addressLots'))
   for (const [name, config] of Object.entries(body.addresses)) {
     for (const a of config.addresses) {
-      const lot = byNameOrId(store.list('addressLots'), a.address_lot)
+      const lot = findLot(a.address_lot)
       if (!lot) throw simError.invalid('AddressLot not found')
       const address = canonicalNet(a.address)
-      const { block, reservationId } = reserveAddress(store, lot.id, netAddress(address), false)
+      const { block, reservationId } = reserve(lot.id, netAddress(address), false)
       addresses.push({
         port_settings_id: id,
         address_lot_block_id: block.id,
