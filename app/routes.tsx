@@ -559,6 +559,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/system/FleetAccessPage')),
               },
               {
+                path: 'support-bundles',
+                handle: { crumb: 'Support bundles' } satisfies RouteHandle,
+                ...page(() => import('./pages/system/support-bundles/SupportBundlesPage')),
+              },
+              {
                 handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
                 children: [
                   {

@@ -25,6 +25,7 @@ export function SystemLayout() {
             { to: pb.systemIpPools(), label: 'IP pools' },
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },
+            { to: pb.systemSupportBundles(), label: 'Support bundles' },
           ]}
         />
       }

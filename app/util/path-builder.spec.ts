@@ -97,6 +97,7 @@ test('every console path', () => {
       "systemSiloSamlIdp": "/system/silos/s/idps/saml/pr",
       "systemSilos": "/system/silos",
       "systemSilosNew": "/system/silos-new",
+      "systemSupportBundles": "/system/support-bundles",
       "systemUtilization": "/system/utilization",
       "vpc": "/projects/p/vpcs/v",
       "vpcEdit": "/projects/p/vpcs/v/edit",

@@ -93,6 +93,7 @@ export const pb = {
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',
   systemAccess: () => '/system/access',
+  systemSupportBundles: () => '/system/support-bundles',
   systemSilos: () => '/system/silos',
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: Silo) => `/system/silos/${silo}`,
