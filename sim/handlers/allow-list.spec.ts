@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectError, schema, setup } from '../test-utils'
-import { SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
+import { ALLOW_LIST_ID, SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
 
 // `admin` is a fleet admin, `wei-chen` a fleet viewer, `collaborator` has no fleet role.
 
@@ -16,6 +16,19 @@ describe('networkingAllowListView', () => {
 
   it('refuses a user without a fleet role with 403', async () => {
     expectError(await call(setup(), 'GET', URL, { as: 'collaborator' }), 403, 'Forbidden')
+  })
+  it('answers its 404 when there is none (a data file from before it), and an update makes it', async () => {
+    const sim = setup()
+    sim.store.transaction(() => sim.store.remove('allowLists', ALLOW_LIST_ID))
+    expectError(
+      await call(sim, 'GET', URL, { as: 'admin' }),
+      404,
+      'ObjectNotFound',
+      `not found: allow-list with id "${ALLOW_LIST_ID}"`,
+    )
+    const any = { allowed_ips: { allow: 'any' } }
+    expect((await call(sim, 'PUT', URL, { as: 'admin', body: any })).status).toBe(200)
+    expect((await call(sim, 'GET', URL, { as: 'admin' })).status).toBe(200)
   })
 })
 

@@ -20,7 +20,10 @@ const toAllowList = ({ id: _id, ...list }: AllowListRecord) => list
 export const allowList = {
   networkingAllowListView(_params, { store, actor }) {
     authorize(store, actor, fleetResource, 'list_children')
-    return toAllowList(store.get('allowLists', ALLOW_LIST_ID)!)
+    // rack setup makes it; a data file from before it was simulated has none
+    const list = store.get('allowLists', ALLOW_LIST_ID)
+    if (!list) throw simError.notFound('allow-list', { id: ALLOW_LIST_ID })
+    return toAllowList(list)
   },
 
   networkingAllowListUpdate({ body }, { store, actor }) {
@@ -53,13 +56,20 @@ export const allowList = {
       }
     }
     authorize(store, actor, fleetResource, 'modify')
-    const record = store.update('allowLists', {
+    // an upsert, as Nexus's is
+    const now = nowIso(store)
+    const existing = store.get('allowLists', ALLOW_LIST_ID)
+    const record = {
       id: ALLOW_LIST_ID,
       allowed_ips:
-        wanted.allow === 'list' ? { allow: 'list', ips: wanted.ips.map(canonicalNet) } : wanted,
-      time_created: store.get('allowLists', ALLOW_LIST_ID)!.time_created,
-      time_modified: nowIso(store),
-    })
-    return toAllowList(record)
+        wanted.allow === 'list'
+          ? { allow: 'list' as const, ips: wanted.ips.map(canonicalNet) }
+          : wanted,
+      time_created: existing?.time_created ?? now,
+      time_modified: now,
+    }
+    return toAllowList(
+      existing ? store.update('allowLists', record) : store.insert('allowLists', record),
+    )
   },
 } satisfies Partial<SimHandlers>
