@@ -62,6 +62,32 @@ describe('networkingAllowListUpdate', () => {
     )
   })
 
+  it('keeps the address the console server saw the request come from, when it says', async () => {
+    const sim = setup()
+    const token = sim.createSession('admin')
+    const put = async (ips: string[], from: string) => {
+      const { getResponse } = await import('msw')
+      const reply = await getResponse(
+        sim.httpHandlers,
+        new Request(`http://localhost${URL}`, {
+          method: 'PUT',
+          headers: {
+            cookie: `session=${token}`,
+            'content-type': 'application/json',
+            'x-console-sim-client-address': from,
+          },
+          body: JSON.stringify(list(ips)),
+        }),
+        { baseUrl: 'http://localhost' },
+      )
+      return reply!.status
+    }
+    // the demo's stand-in address is not the one the server saw
+    expect(await put([`${SIMULATED_CLIENT_ADDRESS}/32`], '::ffff:127.0.0.1')).toBe(400)
+    expect(await put(['127.0.0.0/8'], '::ffff:127.0.0.1')).toBe(200)
+    expect(await put(['fd00::/8'], 'fd00::5')).toBe(200)
+  })
+
   it('refuses the unspecified address and /0, entry by entry, before checking the client', async () => {
     const sim = setup()
     expectError(

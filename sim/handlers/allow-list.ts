@@ -4,14 +4,15 @@ import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { canonicalNet, netAddress, netContains, netWidth, parseIp } from '../rack-network'
 import { ALLOW_LIST_ID, SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
+import { clientAddress } from '../session'
 import type { AllowListRecord } from '../store/networking-types'
 
 // The allow list of sources that may reach the rack's user-facing services, as
 // nexus/src/app/allow_list.rs and the datastore's allow_list.rs answer at the
 // contract's commit. Reading it takes `list_children` on the fleet, changing it
 // `modify`, checked after the list's own checks. A list must keep the client
-// that sends it: the simulator takes every request to come from
-// SIMULATED_CLIENT_ADDRESS (sim/seed/allow-list.ts).
+// that sends it: the address the console's server saw the request come from, or
+// where no server says (mock mode, specs) SIMULATED_CLIENT_ADDRESS (sim/seed/allow-list.ts).
 
 const MAX_ALLOWLIST_LENGTH = 1000
 
@@ -26,8 +27,13 @@ export const allowList = {
     return toAllowList(list)
   },
 
-  networkingAllowListUpdate({ body }, { store, actor }) {
+  networkingAllowListUpdate({ body, req }, { store, actor }) {
     const wanted = body.allowed_ips
+    // Node reports an IPv4 peer on a dual-stack socket as ::ffff:a.b.c.d
+    const client = (clientAddress(req) ?? SIMULATED_CLIENT_ADDRESS).replace(
+      /^::ffff:(?=\d+\.)/i,
+      '',
+    )
     if (wanted.allow === 'list') {
       const list = wanted.ips
       if (list.length > MAX_ALLOWLIST_LENGTH) {
@@ -37,7 +43,7 @@ export const allowList = {
       }
       let keepsClient = false
       for (const entry of list) {
-        keepsClient ||= netContains(entry, SIMULATED_CLIENT_ADDRESS)
+        keepsClient ||= netContains(entry, client)
         if (parseIp(netAddress(entry))?.n === 0n) {
           throw simError.invalid(
             'Source IP allowlist may not contain the unspecified address. Use "any" to ' +
