@@ -644,6 +644,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: to(pb.systemIpPools()) },
                   {
+                    path: 'rack',
+                    handle: { crumb: 'Rack networking' } satisfies RouteHandle,
+                    ...page(() => import('./pages/system/networking/RackNetworkingPage')),
+                  },
+                  {
                     handle: {
                       crumb: 'IP pools',
                       crumbTo: pb.systemIpPools(),

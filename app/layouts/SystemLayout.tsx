@@ -26,6 +26,7 @@ export function SystemLayout() {
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },
             { to: pb.systemSupportBundles(), label: 'Support bundles' },
+            { to: pb.systemRackNetworking(), label: 'Rack networking' },
           ]}
         />
       }

@@ -94,6 +94,7 @@ export const pb = {
   systemUtilization: () => '/system/utilization',
   systemAccess: () => '/system/access',
   systemSupportBundles: () => '/system/support-bundles',
+  systemRackNetworking: () => '/system/networking/rack',
   systemSilos: () => '/system/silos',
   systemSilosNew: () => '/system/silos-new',
   systemSilo: ({ silo }: Silo) => `/system/silos/${silo}`,

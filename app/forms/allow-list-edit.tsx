@@ -1,0 +1,148 @@
+// Change the allow list of sources that may reach the rack's services (the console among
+// them): any source, or a list of networks. A list that leaves out the operator's own
+// address shuts them out as soon as it is saved, so saving one takes their word that it
+// does not.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+
+import type { AllowedSourceIps } from '~/api/__generated__/Api'
+import { api, useApiMutation } from '~/api/client'
+import { ListField } from '~/components/form/ListField'
+import { ModalForm } from '~/components/form/ModalForm'
+import { RadioField } from '~/components/form/RadioField'
+import { Checkbox } from '~/ui/Checkbox'
+import { FieldError } from '~/ui/FieldError'
+import { WarningIcon } from '~/ui/icons'
+import { addToast } from '~/ui/toast-store'
+
+import {
+  lockoutRisk,
+  toAllowedSourceIps,
+  toAllowListValues,
+  type AllowListValues,
+} from './allow-list-values'
+import { filterValueProblem } from './firewall-rule-values'
+
+// The server sees the address a request comes from, but nothing passes it back to the
+// browser (the console server hands it to the simulator alone), so the console cannot
+// check it; guessing one would be worse than saying so.
+const CLIENT_ADDRESS: string | null = null
+
+const CONFIRM_MESSAGE = 'Confirm that your own address is in the list before saving it'
+
+const schema = z
+  .object({
+    allow: z.enum(['any', 'list']),
+    ips: z.array(z.string()),
+    confirmed: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.allow !== 'list') return
+    if (v.ips.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ips'],
+        message: 'Add at least one network, or allow any source',
+      })
+    } else if (lockoutRisk(toAllowedSourceIps(v), CLIENT_ADDRESS) !== 'kept' && !v.confirmed) {
+      ctx.addIssue({ code: 'custom', path: ['confirmed'], message: CONFIRM_MESSAGE })
+    }
+  })
+
+// the firewall rules' check of an IP network, with the spec's words
+const parseNetwork = (text: string) => {
+  const problem = filterValueProblem('ip_net', text)
+  return problem ? { problem } : { value: text }
+}
+
+type Props = { current: AllowedSourceIps; onDismiss: () => void }
+
+export function AllowListEditForm({ current, onDismiss }: Props) {
+  const form = useForm<AllowListValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toAllowListValues(current),
+  })
+  const [allow, ips] = useWatch({ control: form.control, name: ['allow', 'ips'] })
+  const risk = lockoutRisk(allow === 'any' ? { allow } : { allow, ips }, CLIENT_ADDRESS)
+  const confirmError = form.formState.errors.confirmed?.message
+  const confirmErrorId = useId()
+
+  const update = useApiMutation(api.networkingAllowListUpdate, {
+    invalidates: ['networkingAllowListView'],
+    onSuccess(saved) {
+      addToast({
+        variant: 'success',
+        title: 'Allow list updated',
+        content:
+          saved.allowedIps.allow === 'any'
+            ? 'Any source may reach the rack'
+            : `${saved.allowedIps.ips.length} networks may reach the rack`,
+      })
+      onDismiss()
+    },
+  })
+
+  return (
+    <ModalForm
+      title="Edit allow list"
+      form={form}
+      onSubmit={(values) => update.mutate({ body: { allowedIps: toAllowedSourceIps(values) } })}
+      onDismiss={onDismiss}
+      submitLabel="Save allow list"
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <RadioField
+        control={form.control}
+        name="allow"
+        label="Sources allowed"
+        options={[
+          { value: 'any', label: 'Any', description: 'Any address may reach the rack’s services' },
+          {
+            value: 'list',
+            label: 'A list of networks',
+            description: 'Only addresses in these networks may reach them, this console included',
+          },
+        ]}
+      />
+      {allow === 'list' && (
+        <ListField
+          control={form.control}
+          name="ips"
+          label="Networks"
+          hint="An IP network, e.g. 10.0.0.0/8 or fd00::/48"
+          parse={parseNetwork}
+          describe={(item) => (typeof item === 'string' ? item : item.value)}
+          empty="No networks yet"
+        />
+      )}
+      {risk === 'unknown' && ips.length > 0 && (
+        <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
+          <p className="flex items-start gap-2 text-sm text-notice">
+            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
+            <span>
+              Saving a list that leaves out the address your browser reaches the rack from locks you
+              out of this console. The console could not check your address: make sure it is in one
+              of these networks.
+            </span>
+          </p>
+          <ul aria-label="Networks to be allowed" className="ml-6 font-mono text-sm text-default">
+            {ips.map((ip) => (
+              <li key={ip}>{ip}</li>
+            ))}
+          </ul>
+          <Checkbox
+            {...form.register('confirmed')}
+            aria-invalid={!!confirmError}
+            aria-describedby={confirmError ? confirmErrorId : undefined}
+          >
+            My own address is in this list
+          </Checkbox>
+          <FieldError id={confirmErrorId}>{confirmError}</FieldError>
+        </div>
+      )}
+    </ModalForm>
+  )
+}

@@ -1,0 +1,39 @@
+// The allow list form's values and the check that keeps an operator from locking themselves
+// out: a list that does not hold the address their requests come from shuts them out of the
+// console the moment it is saved.
+import type { AllowedSourceIps } from '~/api/__generated__/Api'
+import { netContains } from '~/util/ip'
+
+export type AllowListValues = {
+  allow: AllowedSourceIps['allow']
+  /** the networks, as typed and checked one at a time (`ListField`) */
+  ips: string[]
+  /** the operator's word that their own address is in the list */
+  confirmed: boolean
+}
+
+export const toAllowListValues = (current: AllowedSourceIps): AllowListValues => ({
+  allow: current.allow,
+  ips: current.allow === 'list' ? [...current.ips] : [],
+  confirmed: false,
+})
+
+export const toAllowedSourceIps = (v: AllowListValues): AllowedSourceIps =>
+  v.allow === 'any' ? { allow: 'any' } : { allow: 'list', ips: v.ips }
+
+/** Whether any network of the list (`10.0.0.0/8`, `fd00::/48`, IPv4 or IPv6) holds the address */
+export const listAdmits = (nets: readonly string[], address: string) =>
+  nets.some((net) => netContains(net, address))
+
+/**
+ * What saving the list would do to the client changing it: `open` (any source), `kept` (its
+ * address is in the list), `shut-out` (it is not), or `unknown` when the console does not
+ * know the address its requests reach the rack from, which then needs the operator's word.
+ */
+export type LockoutRisk = 'open' | 'kept' | 'shut-out' | 'unknown'
+
+export function lockoutRisk(list: AllowedSourceIps, clientAddress: string | null): LockoutRisk {
+  if (list.allow === 'any') return 'open'
+  if (clientAddress === null) return 'unknown'
+  return listAdmits(list.ips, clientAddress) ? 'kept' : 'shut-out'
+}
