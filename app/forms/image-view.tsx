@@ -6,10 +6,9 @@ import { queryClient } from '~/api/client'
 import { imageView } from '~/api/queries/images'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams } from '~/hooks/use-params'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { SideModal } from '~/ui/SideModal'
-import { formatBytes, formatDateTime } from '~/util/format'
+import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 const imageParams = (params: Params) => ({
@@ -46,18 +45,8 @@ export default function ImageView() {
           <PropertiesTable.Row label="Digest">
             {data.digest ? `${data.digest.type}: ${data.digest.value}` : '—'}
           </PropertiesTable.Row>
-          <PropertiesTable.Row label="Created">
-            {formatDateTime(data.timeCreated)}
-          </PropertiesTable.Row>
-          <PropertiesTable.Row label="Modified">
-            {formatDateTime(data.timeModified)}
-          </PropertiesTable.Row>
-          <PropertiesTable.Row label="ID">
-            <span className="flex items-center gap-1">
-              <span className="font-mono text-xs">{data.id}</span>
-              <CopyToClipboard text={data.id} aria-label="Copy ID" />
-            </span>
-          </PropertiesTable.Row>
+          <PropertiesTable.TimeRows created={data.timeCreated} modified={data.timeModified} />
+          <PropertiesTable.IdRow id={data.id} />
         </PropertiesTable>
       </SideModal.Body>
     </SideModal>

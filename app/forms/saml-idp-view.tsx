@@ -10,7 +10,6 @@ import { requireParams } from '~/hooks/use-params'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { SideModal } from '~/ui/SideModal'
-import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -77,12 +76,7 @@ export default function SamlIdpView() {
               <span className="text-secondary">None (requests are not signed)</span>
             )}
           </PropertiesTable.Row>
-          <PropertiesTable.Row label="Created">
-            {formatDateTime(data.timeCreated)}
-          </PropertiesTable.Row>
-          <PropertiesTable.Row label="Modified">
-            {formatDateTime(data.timeModified)}
-          </PropertiesTable.Row>
+          <PropertiesTable.TimeRows created={data.timeCreated} modified={data.timeModified} />
           <PropertiesTable.Row label="ID">
             <Copyable value={data.id} label="ID" />
           </PropertiesTable.Row>

@@ -1,6 +1,10 @@
 import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
+import { formatDateTime } from '~/util/format'
+
+import { CopyToClipboard } from './CopyToClipboard'
+
 /**
  * A resource's properties as label/value pairs (a description list), two to a line on wide
  * screens (`columns={1}` in a narrow side modal). Rows are `PropertiesTable.Row`; a `wide`
@@ -50,4 +54,30 @@ function PropertiesTableRow({
   )
 }
 
-export const PropertiesTable = Object.assign(PropertiesTableRoot, { Row: PropertiesTableRow })
+/** The resource's id, in monospace with a button to copy it */
+function PropertiesTableIdRow({ id, wide }: { id: string; wide?: boolean }) {
+  return (
+    <PropertiesTableRow label="ID" wide={wide}>
+      <span className="flex items-center gap-1">
+        <span className="truncate font-mono text-xs">{id}</span>
+        <CopyToClipboard text={id} aria-label="Copy ID" />
+      </span>
+    </PropertiesTableRow>
+  )
+}
+
+/** When the resource was created and last modified: two rows */
+function PropertiesTableTimeRows({ created, modified }: { created: Date; modified: Date }) {
+  return (
+    <>
+      <PropertiesTableRow label="Created">{formatDateTime(created)}</PropertiesTableRow>
+      <PropertiesTableRow label="Modified">{formatDateTime(modified)}</PropertiesTableRow>
+    </>
+  )
+}
+
+export const PropertiesTable = Object.assign(PropertiesTableRoot, {
+  Row: PropertiesTableRow,
+  IdRow: PropertiesTableIdRow,
+  TimeRows: PropertiesTableTimeRows,
+})

@@ -14,7 +14,6 @@ import { requireParams } from '~/hooks/use-params'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Badge } from '~/ui/Badge'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
@@ -76,12 +75,7 @@ export default function GroupPage() {
         <PropertiesTable.Row label="Role on the silo" wide>
           <GroupSiloRole groupId={group.id} />
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{group.id}</span>
-            <CopyToClipboard text={group.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={group.id} wide />
       </PropertiesTable>
       <Section
         title="Members"

@@ -24,7 +24,6 @@ import { requireParams } from '~/hooks/use-params'
 import { PagedRowsTable } from '~/table/PagedRowsTable'
 import { RowsTable } from '~/table/RowsTable'
 import { Badge } from '~/ui/Badge'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { Section } from '~/ui/Section'
@@ -233,12 +232,7 @@ export default function UserPage() {
       <PageHeader title={name} />
       <h2 className="sr-only">Properties</h2>
       <PropertiesTable className="mb-6">
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{user.id}</span>
-            <CopyToClipboard text={user.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={user.id} wide />
       </PropertiesTable>
 
       <div className="space-y-8">

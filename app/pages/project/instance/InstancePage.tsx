@@ -9,7 +9,6 @@ import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { formatBytes, formatDateTime } from '~/util/format'
@@ -100,12 +99,7 @@ export default function InstancePage() {
         <PropertiesTable.Row label="Description">
           {instance.description || <span className="text-secondary">None</span>}
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{instance.id}</span>
-            <CopyToClipboard text={instance.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={instance.id} wide />
       </PropertiesTable>
 
       <RouteTabs label="Instance" tabs={tabs} />

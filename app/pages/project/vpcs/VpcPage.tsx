@@ -8,7 +8,6 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { formatDateTime } from '~/util/format'
@@ -50,12 +49,7 @@ export default function VpcPage() {
           {vpc.description || <span className="text-secondary">None</span>}
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Created">{formatDateTime(vpc.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{vpc.id}</span>
-            <CopyToClipboard text={vpc.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={vpc.id} wide />
       </PropertiesTable>
       <RouteTabs label="VPC" tabs={tabs} />
       <Outlet />

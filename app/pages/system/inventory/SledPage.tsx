@@ -13,7 +13,6 @@ import { RouteTabs } from '~/components/RouteTabs'
 import { SledSetProvisionPolicyDialog } from '~/forms/sled-set-provision-policy'
 import { requireParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { formatBytes, formatDateTime, formatNumber } from '~/util/format'
@@ -72,12 +71,7 @@ export default function SledPage() {
           <span className="font-mono text-xs">{sled.rackId}</span>
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Added">{formatDateTime(sled.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{sled.id}</span>
-            <CopyToClipboard text={sled.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={sled.id} wide />
       </PropertiesTable>
       <RouteTabs label="Sled" tabs={[{ to: pb.sledInstances({ sledId }), label: 'Instances' }]} />
       <Outlet />

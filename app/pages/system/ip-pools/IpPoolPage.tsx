@@ -20,12 +20,10 @@ import { requireParams } from '~/hooks/use-params'
 import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
 import { Button, buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
-import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 import { AddressUsageBlock, usageOf } from './AddressUsageBar'
@@ -103,18 +101,8 @@ export default function IpPoolPage() {
         <PropertiesTable.Row label="Description">
           {data.description || <span className="text-secondary">None</span>}
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">
-          {formatDateTime(data.timeCreated)}
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="Modified">
-          {formatDateTime(data.timeModified)}
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="ID">
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{data.id}</span>
-            <CopyToClipboard text={data.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.TimeRows created={data.timeCreated} modified={data.timeModified} />
+        <PropertiesTable.IdRow id={data.id} />
       </PropertiesTable>
       <div className="mb-8">
         <Section

@@ -19,11 +19,9 @@ import { requireParams } from '~/hooks/use-params'
 import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
 import { Button } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
-import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { addToast } from '~/ui/toast-store'
-import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
 import { IdentityProvidersTab } from './IdentityProvidersTab'
@@ -106,18 +104,8 @@ export default function SiloPage() {
             <span className="text-secondary">None conferred by silo roles</span>
           )}
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">
-          {formatDateTime(data.timeCreated)}
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="Modified">
-          {formatDateTime(data.timeModified)}
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="ID" wide>
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{data.id}</span>
-            <CopyToClipboard text={data.id} aria-label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.TimeRows created={data.timeCreated} modified={data.timeModified} />
+        <PropertiesTable.IdRow id={data.id} wide />
       </PropertiesTable>
       <div className="mb-8">
         <SiloReadiness silo={data} />
