@@ -4,6 +4,8 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
 import type {
+  AllowedSourceIps,
+  AllowListUpdate,
   AntiAffinityGroup,
   AntiAffinityGroupCreate,
   CertificateResultsPage,
@@ -412,4 +414,15 @@ export const certificateNames = async (request: APIRequestContext) =>
 export async function deleteCertificateIfPresent(request: APIRequestContext, name: string) {
   const res = await request.delete(`/v1/certificates/${name}`)
   expect([204, 404], await res.text()).toContain(res.status())
+}
+
+// ---------------------------------------------------------------------------------------
+// Rack networking
+
+/** Puts the rack's allow list as given (a test's cleanup sets it back to `any`) */
+export async function setAllowList(request: APIRequestContext, allowedIps: AllowedSourceIps) {
+  const res = await request.put('/v1/system/networking/allow-list', {
+    data: snakeify({ allowedIps } satisfies AllowListUpdate),
+  })
+  await answer(res, 200)
 }
