@@ -1,11 +1,12 @@
 // One chart of what was provisioned over time: its read, its states, and the step line.
 // Import it only from lazily loaded pages (it brings uPlot along).
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 
 import type { MetricHistoryQuery } from '~/api/queries/utilization'
 import { Skeleton } from '~/ui/Skeleton'
 import { Spinner } from '~/ui/Spinner'
+import { ChartFigure } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import type { ChartUnit } from '~/util/chart-units'
 import { formatNumber } from '~/util/format'
@@ -24,8 +25,6 @@ type Props = {
 }
 
 export function GaugeChart({ title, description, unit, query: options, series }: Props) {
-  const titleId = useId()
-  const descriptionId = useId()
   // a new range or scope keeps the old line up until the new one arrives
   const query = useQuery({ ...options, placeholderData: keepPreviousData })
   const history = query.data
@@ -86,24 +85,13 @@ export function GaugeChart({ title, description, unit, query: options, series }:
   }
 
   return (
-    <figure
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      aria-busy={query.isFetching || undefined}
-      className="min-w-0 rounded-lg border border-default bg-raise p-4"
+    <ChartFigure
+      title={title}
+      description={description}
+      fetching={query.isFetching}
+      refreshing={query.isFetching && !query.isPending}
     >
-      <figcaption className="mb-3 flex items-start justify-between gap-3">
-        <div>
-          <h3 id={titleId} className="text-sm font-semibold text-default">
-            {title}
-          </h3>
-          <p id={descriptionId} className="mt-0.5 text-xs text-secondary">
-            {description}
-          </p>
-        </div>
-        {query.isFetching && !query.isPending && <Spinner size="sm" label={`Updating ${title}`} />}
-      </figcaption>
       {body}
-    </figure>
+    </ChartFigure>
   )
 }

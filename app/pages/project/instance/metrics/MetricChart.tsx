@@ -1,9 +1,10 @@
 import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 
 import { timeseriesPart } from '~/api/queries/metrics'
 import { Skeleton } from '~/ui/Skeleton'
 import { Spinner } from '~/ui/Spinner'
+import { ChartFigure } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import { hasPoints } from '~/util/time-series'
 
@@ -32,8 +33,6 @@ function combineParts(results: UseQueryResult<Part>[]) {
 export function MetricChart({ spec }: { spec: ChartSpec }) {
   const { project, instance, start, end, windowSeconds, now } = useMetricsContext()
   const { title, description, unit, name, scale, series, sampleSeconds } = spec
-  const titleId = useId()
-  const descriptionId = useId()
   const created = instance.timeCreated.getTime()
   const slices = useMemo(() => {
     // nothing was recorded before the instance existed: no need to read or slice it
@@ -97,24 +96,13 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
   }
 
   return (
-    <figure
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      aria-busy={query.isFetching || undefined}
-      className="min-w-0 rounded-lg border border-default bg-raise p-4"
+    <ChartFigure
+      title={title}
+      description={description}
+      fetching={query.isFetching}
+      refreshing={query.isFetching && !query.isPending}
     >
-      <figcaption className="mb-3 flex items-start justify-between gap-3">
-        <div>
-          <h3 id={titleId} className="text-sm font-semibold text-default">
-            {title}
-          </h3>
-          <p id={descriptionId} className="mt-0.5 text-xs text-secondary">
-            {description}
-          </p>
-        </div>
-        {query.isFetching && !query.isPending && <Spinner size="sm" label={`Updating ${title}`} />}
-      </figcaption>
       {body}
-    </figure>
+    </ChartFigure>
   )
 }
