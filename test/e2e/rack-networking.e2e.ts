@@ -1,9 +1,9 @@
 // The rack networking page (server mode, signed in as admin, a fleet admin): the demo rack's
 // uplinks (link up, the core routers heard over LLDP, their settings), its BGP peer and
 // routes, its BFD session, and the allow list, whose editor warns before a list that may
-// shut the operator out. The simulator takes every request to come from 172.20.20.50
-// (sim/seed/allow-list.ts) and refuses a list without it; it does not filter requests by
-// the list, but the test sets it back to `any` whatever happens.
+// shut the operator out. The simulator refuses a list without the address the console
+// server saw the request come from (127.0.0.1 here); it does not filter requests by the
+// list, but the test sets it back to `any` whatever happens.
 import type { Page } from '@playwright/test'
 
 import { setAllowList } from './api'
@@ -116,15 +116,15 @@ test('the allow list: a list is saved only on the operator’s word', async ({ p
     await expect(network).toBeVisible() // nothing typed is lost
     await checkA11y(page)
 
-    // the simulator's client (172.20.20.50) is in this one
-    await network.fill('172.20.20.0/24')
+    // this browser's address is in this one
+    await network.fill('127.0.0.0/8')
     await dialog.getByRole('button', { name: 'Add to networks' }).click()
     await dialog.getByRole('button', { name: 'Save allow list' }).click()
     await expectToast(page, 'Allow list updated')
     await expect(dialog).toBeHidden()
     const list = page.getByRole('list', { name: 'Allowed networks' })
     await expect(list).toContainText('10.0.0.0/8')
-    await expect(list).toContainText('172.20.20.0/24')
+    await expect(list).toContainText('127.0.0.0/8')
     await checkA11y(page)
 
     await page.getByRole('button', { name: 'Edit allow list' }).click()

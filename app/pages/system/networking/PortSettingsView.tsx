@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import type { ImportExportPolicy, SwitchPortSettingsView } from '~/api/__generated__/Api'
 import { switchPortSettingsView } from '~/api/queries/rack-networking'
+import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { SideModal } from '~/ui/SideModal'
 import { formatDateTime } from '~/util/format'
@@ -58,7 +59,11 @@ function Details({ view }: { view: SwitchPortSettingsView }) {
             {formatDateTime(settings.timeModified)}
           </PropertiesTable.Row>
           <PropertiesTable.Row label="ID">
-            <span className="font-mono text-xs">{settings.id}</span>
+            {/* the copy button also gives the scrolling body something to focus */}
+            <span className="flex items-center gap-1">
+              <span className="truncate font-mono text-xs">{settings.id}</span>
+              <CopyToClipboard text={settings.id} aria-label="Copy ID" />
+            </span>
           </PropertiesTable.Row>
         </PropertiesTable>
       </SideModal.Section>
