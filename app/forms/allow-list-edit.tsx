@@ -3,7 +3,7 @@
 // address shuts them out as soon as it is saved, so saving one takes their word that it
 // does not.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -66,6 +66,10 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
   })
   const [allow, ips] = useWatch({ control: form.control, name: ['allow', 'ips'] })
   const risk = lockoutRisk(allow === 'any' ? { allow } : { allow, ips }, CLIENT_ADDRESS)
+  // the operator vouched for the list as it was: a changed list needs their word again
+  useEffect(() => {
+    form.setValue('confirmed', false)
+  }, [form, allow, ips])
   const confirmError = form.formState.errors.confirmed?.message
   const confirmErrorId = useId()
 

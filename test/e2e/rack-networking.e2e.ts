@@ -119,6 +119,10 @@ test('the allow list: a list is saved only on the operator’s word', async ({ p
     // this browser's address is in this one
     await network.fill('127.0.0.0/8')
     await dialog.getByRole('button', { name: 'Add to networks' }).click()
+    // a changed list needs the operator's word again
+    const vouch = dialog.getByRole('checkbox', { name: 'My own address is in this list' })
+    await expect(vouch).not.toBeChecked()
+    await vouch.check()
     await dialog.getByRole('button', { name: 'Save allow list' }).click()
     await expectToast(page, 'Allow list updated')
     await expect(dialog).toBeHidden()
