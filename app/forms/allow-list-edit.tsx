@@ -82,7 +82,9 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
         content:
           saved.allowedIps.allow === 'any'
             ? 'Any source may reach the rack'
-            : `${saved.allowedIps.ips.length} networks may reach the rack`,
+            : saved.allowedIps.ips.length === 1
+              ? 'Only 1 network may reach the rack'
+              : `Only ${saved.allowedIps.ips.length} networks may reach the rack`,
       })
       onDismiss()
     },
