@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import type { Sled, SledResultsPage, Utilization } from '../../app/api/__generated__/Api'
 import { processResponseBody } from '../../app/api/__generated__/util'
+import { formatBytes } from '../../app/util/format'
 import {
   createDisk,
   createLocalUser,
@@ -65,8 +66,9 @@ test('the rack: capacity estimated from the sleds, silos against their quotas, a
   const cpus = Math.ceil(sum((s) => s.usableHardwareThreads) * 0.7 - 1e-9)
   const memoryGiB = Math.ceil((sum((s) => s.usablePhysicalRam) * 0.7) / GiB - 1e-9)
   const storageTiB = Math.ceil(sleds.length * 32 * 0.909 * 0.7 - 1e-9)
-  // the seeded rack: four Gimlets of 128 threads and 1000 GiB each
-  expect({ cpus, memoryGiB, storageTiB }).toEqual({ cpus: 359, memoryGiB: 2800, storageTiB: 82 })
+  // the seeded rack has four Gimlets of 128 threads and 1000 GiB each (359 vCPUs, 2.73 TiB,
+  // 82 TiB); the inventory test may have added a fifth meanwhile, so the sleds decide
+  expect(sleds.length).toBeGreaterThanOrEqual(4)
 
   await page.goto('/system/silos')
   await page
@@ -76,10 +78,16 @@ test('the rack: capacity estimated from the sleds, silos against their quotas, a
   await expect(page).toHaveURL('/system/utilization')
   await expect(page.getByRole('heading', { name: 'Utilization', level: 1 })).toBeVisible()
 
-  await expect(cardValue(card(page, 'vCPUs'), 'Capacity (estimate)')).toHaveText('359')
-  await expect(cardValue(card(page, 'Memory'), 'Capacity (estimate)')).toHaveText('2.73 TiB')
-  await expect(cardValue(card(page, 'Storage'), 'Capacity (estimate)')).toHaveText('82 TiB')
-  await expect(page.getByText(/An estimate from the rack's 4 sleds in service/)).toBeVisible()
+  await expect(cardValue(card(page, 'vCPUs'), 'Capacity (estimate)')).toHaveText(String(cpus))
+  await expect(cardValue(card(page, 'Memory'), 'Capacity (estimate)')).toHaveText(
+    formatBytes(memoryGiB * GiB),
+  )
+  await expect(cardValue(card(page, 'Storage'), 'Capacity (estimate)')).toHaveText(
+    `${storageTiB} TiB`,
+  )
+  await expect(
+    page.getByText(new RegExp(`An estimate from the rack's ${sleds.length} sleds in service`)),
+  ).toBeVisible()
 
   // the seeded silos' quotas, which no test changes: corp-sso provisions nothing
   const silos = page.getByRole('table', { name: 'Silo utilization' })
