@@ -92,6 +92,7 @@ test('every console path', () => {
       "systemIpPoolsNew": "/system/networking/ip-pools-new",
       "systemIssues": "/system/issues",
       "systemNetworking": "/system/networking",
+      "systemRackNetworking": "/system/networking/rack",
       "systemSilo": "/system/silos/s",
       "systemSiloIdpsNew": "/system/silos/s/idps-new",
       "systemSiloSamlIdp": "/system/silos/s/idps/saml/pr",
