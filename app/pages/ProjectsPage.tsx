@@ -5,17 +5,21 @@ import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { projectList } from '~/api/queries/projects'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
-import { ProjectDeleteDialog } from '~/forms/project-delete'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button, buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
+import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 import { TextInput } from '~/ui/TextInput'
 import { pb } from '~/util/path-builder'
 
 import type { projectsLoader } from './projects-loader'
+
+// The delete dialog reads everything a project may hold (the query options of seven
+// resources): loaded when a delete is asked for, not with the list
+const projectDelete = lazyModule(() => import('~/forms/project-delete'))
 
 const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()
@@ -87,6 +91,7 @@ export default function ProjectsPage() {
 function ProjectsList() {
   const navigate = useNavigate()
   const [deleting, setDeleting] = useState<string | null>(null)
+  const deleteDialog = useLazyModule(projectDelete, deleting)
 
   const columns = [
     col.accessor('name', {
@@ -128,7 +133,9 @@ function ProjectsList() {
           />
         }
       />
-      {deleting && <ProjectDeleteDialog project={deleting} onDismiss={() => setDeleting(null)} />}
+      {deleting && deleteDialog && (
+        <deleteDialog.ProjectDeleteDialog project={deleting} onDismiss={() => setDeleting(null)} />
+      )}
       <Outlet />
     </>
   )
