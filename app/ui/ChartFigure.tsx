@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 
+import { Skeleton } from './Skeleton'
 import { Spinner } from './Spinner'
 
 /**
@@ -43,5 +44,43 @@ export function ChartFigure({
       </figcaption>
       {children}
     </figure>
+  )
+}
+
+/** The height every chart body keeps, loading or not, so the layout does not jump */
+export const CHART_HEIGHT = 'h-[240px]'
+
+/** A chart's body while its first data loads */
+export function ChartLoading({ title }: { title: string }) {
+  return (
+    <div className={`relative ${CHART_HEIGHT}`}>
+      <Skeleton className="absolute inset-0" />
+      <div className="absolute inset-0 flex items-center justify-center">
+        <Spinner label={`Loading ${title}`} />
+      </div>
+    </div>
+  )
+}
+
+/** A chart's body in place of the chart: why there is none (an error is announced) */
+export function ChartMessage({
+  heading,
+  children,
+  error,
+}: {
+  heading: ReactNode
+  children: ReactNode
+  error?: boolean
+}) {
+  return (
+    <div
+      role={error ? 'alert' : undefined}
+      className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}
+    >
+      <p className={`text-sm font-medium ${error ? 'text-destructive' : 'text-default'}`}>
+        {heading}
+      </p>
+      <p className="mt-1 text-sm text-secondary">{children}</p>
+    </div>
   )
 }

@@ -4,16 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import type { MetricHistoryQuery } from '~/api/queries/utilization'
-import { Skeleton } from '~/ui/Skeleton'
-import { Spinner } from '~/ui/Spinner'
-import { ChartFigure } from '~/ui/ChartFigure'
+import { ChartFigure, ChartLoading, ChartMessage } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import type { ChartUnit } from '~/util/chart-units'
 import { formatNumber } from '~/util/format'
 import { gaugeChartData, MAX_METRIC_PAGES, METRIC_PAGE_SIZE } from '~/util/gauge-series'
 import { hasPoints } from '~/util/time-series'
-
-const CHART_HEIGHT = 'h-[240px]'
 
 type Props = {
   title: string
@@ -36,32 +32,18 @@ export function GaugeChart({ title, description, unit, query: options, series }:
 
   let body
   if (query.isPending) {
-    body = (
-      <div className={`relative ${CHART_HEIGHT}`}>
-        <Skeleton className="absolute inset-0" />
-        <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner label={`Loading ${title}`} />
-        </div>
-      </div>
-    )
+    body = <ChartLoading title={title} />
   } else if (query.error) {
     body = (
-      <div
-        role="alert"
-        className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}
-      >
-        <p className="text-sm font-medium text-destructive">Could not load {title.toLowerCase()}</p>
-        <p className="mt-1 text-sm text-secondary">{query.error.message}</p>
-      </div>
+      <ChartMessage heading={`Could not load ${title.toLowerCase()}`} error>
+        {query.error.message}
+      </ChartMessage>
     )
   } else if (!history || !data || !hasPoints(data)) {
     body = (
-      <div className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}>
-        <p className="text-sm font-medium text-default">Nothing recorded yet</p>
-        <p className="mt-1 text-sm text-secondary">
-          Nothing had been provisioned here by the end of this range.
-        </p>
-      </div>
+      <ChartMessage heading="Nothing recorded yet">
+        Nothing had been provisioned here by the end of this range.
+      </ChartMessage>
     )
   } else {
     body = (

@@ -2,9 +2,7 @@ import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/rea
 import { useMemo } from 'react'
 
 import { timeseriesPart } from '~/api/queries/metrics'
-import { Skeleton } from '~/ui/Skeleton'
-import { Spinner } from '~/ui/Spinner'
-import { ChartFigure } from '~/ui/ChartFigure'
+import { ChartFigure, ChartLoading, ChartMessage } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import { hasPoints } from '~/util/time-series'
 
@@ -12,8 +10,6 @@ import type { ChartSpec } from './charts'
 import { useMetricsContext } from './metrics-context'
 import { chartedEnd, metricQueries, metricQuery } from './oxql-query'
 import { partsToSeries, type Part } from './oxql-table'
-
-const CHART_HEIGHT = 'h-[240px]'
 
 /** The state of a chart's queries as one: its parts once all have answered, the first error */
 function combineParts(results: UseQueryResult<Part>[]) {
@@ -56,40 +52,23 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
   let body
   if (!slices) {
     body = (
-      <div className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}>
-        <p className="text-sm font-medium text-default">This range holds too many samples</p>
-        <p className="mt-1 text-sm text-secondary">
-          Choose a shorter range to chart {title.toLowerCase()}.
-        </p>
-      </div>
+      <ChartMessage heading="This range holds too many samples">
+        Choose a shorter range to chart {title.toLowerCase()}.
+      </ChartMessage>
     )
   } else if (query.isPending) {
-    body = (
-      <div className={`relative ${CHART_HEIGHT}`}>
-        <Skeleton className="absolute inset-0" />
-        <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner label={`Loading ${title}`} />
-        </div>
-      </div>
-    )
+    body = <ChartLoading title={title} />
   } else if (query.error) {
     body = (
-      <div
-        role="alert"
-        className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}
-      >
-        <p className="text-sm font-medium text-destructive">Could not load {title.toLowerCase()}</p>
-        <p className="mt-1 text-sm text-secondary">{query.error.message}</p>
-      </div>
+      <ChartMessage heading={`Could not load ${title.toLowerCase()}`} error>
+        {query.error.message}
+      </ChartMessage>
     )
   } else if (!data || !hasPoints(data)) {
     body = (
-      <div className={`flex ${CHART_HEIGHT} flex-col items-center justify-center px-6 text-center`}>
-        <p className="text-sm font-medium text-default">No data for this time range</p>
-        <p className="mt-1 text-sm text-secondary">
-          An instance reports metrics only while it is running.
-        </p>
-      </div>
+      <ChartMessage heading="No data for this time range">
+        An instance reports metrics only while it is running.
+      </ChartMessage>
     )
   } else {
     body = <TimeSeriesChart data={data} unit={unit} start={start} end={end} title={title} />
