@@ -587,3 +587,41 @@ export async function coldLoad(
     await context.close()
   }
 }
+
+export type ColdLoadScenario = { label: string; path: string; selector: string }
+
+/**
+ * Each scenario loaded cold `runs` times (after one warm-up load: the server compresses on
+ * first use) in one running browser, as a figure: time to the selector, min / median / max,
+ * and the main thread's long tasks.
+ */
+export async function coldLoadFigures(
+  session: Session,
+  bench: string,
+  scenarios: readonly ColdLoadScenario[],
+  runs: number,
+): Promise<Figure[]> {
+  const browser = await launchChromium()
+  const figures: Figure[] = []
+  try {
+    for (const s of scenarios) {
+      await coldLoad(browser, session, s.path, s.selector)
+      const results: ColdLoad[] = []
+      for (let r = 0; r < runs; r++) {
+        results.push(await coldLoad(browser, session, s.path, s.selector))
+        log(`${s.label} ${r + 1}/${runs}: ${ms(results.at(-1)!.seenMs)}`)
+      }
+      const seen = summarize(results.map((r) => r.seenMs))
+      const tasks = summarize(results.map((r) => r.longTasks))
+      const longest = Math.max(...results.map((r) => r.longestTask))
+      figures.push({
+        bench,
+        figure: `${s.label}, cold load in a running browser (n=${seen.n}; min / median / max)`,
+        value: `${triple(seen)}; long tasks ${tasks.median.toFixed(0)} ms (median total), longest ${longest.toFixed(0)} ms`,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}

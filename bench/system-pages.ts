@@ -5,18 +5,7 @@
 // to its per-silo table), with the main thread's long tasks (> 50 ms) during the load.
 //
 //   npx tsx bench/system-pages.ts [--runs 5]
-import {
-  coldLoad,
-  isMain,
-  launchChromium,
-  log,
-  ms,
-  summarize,
-  triple,
-  type ColdLoad,
-  type Figure,
-  type Session,
-} from './lib.ts'
+import { coldLoadFigures, isMain, type Figure, type Session } from './lib.ts'
 import { SCALE } from './system-scale.ts'
 
 export async function runSystemPages(
@@ -52,29 +41,7 @@ export async function runSystemPages(
       selector: 'main table tbody tr',
     },
   ]
-  const browser = await launchChromium()
-  const figures: Figure[] = []
-  try {
-    for (const s of scenarios) {
-      await coldLoad(browser, session, s.path, s.selector) // warm-up: the server compresses on first use
-      const results: ColdLoad[] = []
-      for (let r = 0; r < runs; r++) {
-        results.push(await coldLoad(browser, session, s.path, s.selector))
-        log(`${s.label} ${r + 1}/${runs}: ${ms(results.at(-1)!.seenMs)}`)
-      }
-      const seen = summarize(results.map((r) => r.seenMs))
-      const tasks = summarize(results.map((r) => r.longTasks))
-      const longest = Math.max(...results.map((r) => r.longestTask))
-      figures.push({
-        bench: 'system-pages',
-        figure: `${s.label}, cold load in a running browser (n=${seen.n}; min / median / max)`,
-        value: `${triple(seen)}; long tasks ${tasks.median.toFixed(0)} ms (median total), longest ${longest.toFixed(0)} ms`,
-      })
-    }
-  } finally {
-    await browser.close()
-  }
-  return figures
+  return coldLoadFigures(session, 'system-pages', scenarios, runs)
 }
 
 if (isMain(import.meta.url)) {

@@ -13,18 +13,7 @@
 //   npx tsx bench/vpc-networking.ts [--runs 5]
 import { request } from '@playwright/test'
 
-import {
-  coldLoad,
-  isMain,
-  launchChromium,
-  log,
-  ms,
-  summarize,
-  triple,
-  type ColdLoad,
-  type Figure,
-  type Session,
-} from './lib.ts'
+import { coldLoadFigures, isMain, log, type Figure, type Session } from './lib.ts'
 
 const PROJECT = 'bench-networking'
 const RULES = 1000
@@ -104,29 +93,7 @@ export async function runVpcNetworking(
       selector: 'table[aria-label="Floating IPs"] tbody tr',
     },
   ]
-  const browser = await launchChromium()
-  const figures: Figure[] = []
-  try {
-    for (const s of scenarios) {
-      await coldLoad(browser, session, s.path, s.selector) // warm-up: the server compresses on first use
-      const results: ColdLoad[] = []
-      for (let r = 0; r < runs; r++) {
-        results.push(await coldLoad(browser, session, s.path, s.selector))
-        log(`${s.label} ${r + 1}/${runs}: ${ms(results.at(-1)!.seenMs)}`)
-      }
-      const seen = summarize(results.map((r) => r.seenMs))
-      const tasks = summarize(results.map((r) => r.longTasks))
-      const longest = Math.max(...results.map((r) => r.longestTask))
-      figures.push({
-        bench: 'vpc-networking',
-        figure: `${s.label}, cold load in a running browser (n=${seen.n}; min / median / max)`,
-        value: `${triple(seen)}; long tasks ${tasks.median.toFixed(0)} ms (median total), longest ${longest.toFixed(0)} ms`,
-      })
-    }
-  } finally {
-    await browser.close()
-  }
-  return figures
+  return coldLoadFigures(session, 'vpc-networking', scenarios, runs)
 }
 
 if (isMain(import.meta.url)) {
