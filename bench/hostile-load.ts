@@ -27,11 +27,11 @@ import {
   isMain,
   log,
   LOGIN_PATH,
-  PASSWORD,
   percentile,
   sleep,
+  rssBytesOf,
+  signInCookie,
   startServer,
-  USERNAME,
   type BenchServer,
   type Figure,
 } from './lib.ts'
@@ -74,15 +74,6 @@ function serverPid(port: number): number | null {
     }
   }
   return null
-}
-
-function rssBytes(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024
-  } catch {
-    return NaN
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -165,20 +156,6 @@ function pingFor(server: BenchServer, ms: number): Promise<PingResult> {
 
 // ---------------------------------------------------------------------------------------
 // Sign-in
-
-async function signIn(server: BenchServer): Promise<string> {
-  const res = await fetch(`${server.url}/v1${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('session='))
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie
-}
 
 // ---------------------------------------------------------------------------------------
 // (a) flooders and (b) listeners
@@ -488,10 +465,10 @@ async function runPhase(
   const console0 = await consoleEnd(server, cookie)
   const cpu0 = server.cpuMs()
   const clientCpu0 = process.cpuUsage()
-  const startRss = rssBytes(pid)
+  const startRss = rssBytesOf(pid)
   const rss = { start: startRss, max: startRss, end: startRss }
   const sampler = setInterval(() => {
-    const now = rssBytes(pid)
+    const now = rssBytesOf(pid)
     rss.max = Math.max(rss.max, now)
   }, 1000)
   const pinging = pingFor(server, seconds * 1000)
@@ -513,7 +490,7 @@ async function runPhase(
   result.ping = await pinging
   await Promise.all(work)
   clearInterval(sampler)
-  rss.end = rssBytes(pid)
+  rss.end = rssBytesOf(pid)
   rss.max = Math.max(rss.max, rss.end)
   result.load = loadavg()
   result.consoleBytes = (await consoleEnd(server, cookie)) - console0
@@ -624,12 +601,12 @@ export async function runHostileLoad(
     const pid = serverPid(server.port)
     if (pid === null) throw new Error('could not find the server process in /proc')
     log(`hostile-load: ${server.command} at ${server.url}, pid ${pid}`)
-    const cookie = await signIn(server)
+    const cookie = await signInCookie(server.url)
     // a quiet baseline first
     const idle = await pingFor(server, 3000)
     const idleSorted = [...idle.samples].sort((a, b) => a - b)
     console.log(
-      `\nIdle: ping p50 ${f1(percentile(idleSorted, 50))} ms, p99 ${f1(percentile(idleSorted, 99))} ms; server RSS ${mib(rssBytes(pid))}`,
+      `\nIdle: ping p50 ${f1(percentile(idleSorted, 50))} ms, p99 ${f1(percentile(idleSorted, 99))} ms; server RSS ${mib(rssBytesOf(pid))}`,
     )
     for (const phase of phases) {
       figures.push(...report(await runPhase(server, pid, cookie, phase, seconds)))

@@ -66,6 +66,8 @@ export interface BenchServer {
   command: string
   /** CPU time (user + system, ms) the server process has used so far; NaN without /proc. */
   cpuMs(): number
+  /** The server process's resident memory in bytes; NaN without /proc. */
+  rssBytes(): number
   stop(): Promise<void>
 }
 
@@ -96,12 +98,13 @@ export function startSupportsSimDb() {
  * Call ensureBuild() first.
  */
 export async function startServer(
-  opts: { staticDir?: string; dataset?: string } = {},
+  opts: { staticDir?: string; dataset?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const port = await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'))
   const simDb = path.join(dir, 'sim.db')
-  const viaStart = startSupportsSimDb() && !opts.staticDir && !opts.dataset
+  // bench/serve.ts for what only it reads: another build, a bench's data or settings
+  const viaStart = startSupportsSimDb() && !opts.staticDir && !opts.dataset && !opts.env
   const args = viaStart ? ['server/start.ts', '--reset', '--no-build'] : ['bench/serve.ts']
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
@@ -112,6 +115,7 @@ export async function startServer(
       SIM_DB: simDb,
       ...(opts.staticDir ? { BENCH_STATIC_DIR: opts.staticDir } : {}),
       ...(opts.dataset ? { BENCH_DATASET: opts.dataset } : {}),
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -152,6 +156,7 @@ export async function startServer(
       const f = child.pid === undefined ? null : statFields(child.pid)
       return f ? cpuMsOf(f) : NaN
     },
+    rssBytes: () => (child.pid === undefined ? NaN : rssBytesOf(child.pid)),
     async stop() {
       await stopChild(child, exited)
       rmSync(dir, { recursive: true, force: true })
@@ -217,6 +222,31 @@ function statFields(pid: number): string[] | null {
   } catch {
     return null
   }
+}
+
+/** A process's resident memory in bytes (VmRSS); NaN when it has ended or there is no /proc */
+export function rssBytesOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024
+  } catch {
+    return NaN
+  }
+}
+
+/** Signs the demo admin in through the API and returns the `session=…` cookie */
+export async function signInCookie(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1${LOGIN_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('session='))
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`)
+  return cookie
 }
 
 /** User plus system CPU time in ms, from a process's statFields. */

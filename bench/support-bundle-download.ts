@@ -5,13 +5,9 @@
 // creates holds a log of that size; the zip around it adds a few KiB.
 //
 //   npx tsx bench/support-bundle-download.ts [--mib 100] [--runs 5]
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { freePort, isMain, log, LOGIN_PATH, PASSWORD, ROOT, sleep, USERNAME } from './lib.ts'
-import type { Figure } from './lib.ts'
+import { isMain, log, signInCookie, sleep, startServer } from './lib.ts'
+import type { BenchServer, Figure } from './lib.ts'
 
 const MiB = 2 ** 20
 export const TARGET_MIB_PER_S = 100
@@ -29,80 +25,10 @@ function arg(name: string): string | undefined {
   return i < 0 ? undefined : process.argv[i + 1]
 }
 
-// --- the server process ---------------------------------------------------------------
-
-type Server = { url: string; port: number; pid: number; stop(): Promise<void> }
-
-async function startBundleServer(logBytes: number): Promise<Server> {
-  const port = await freePort()
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIM_DB: path.join(dir, 'sim.db'),
-      BENCH_SUPPORT_BUNDLE_LOG_BYTES: String(logBytes),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    child.kill('SIGTERM')
-    await Promise.race([exited, sleep(5000)])
-    if (child.exitCode === null) child.kill('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`)
-    const up = await fetch(`${url}/v1/me`).then(
-      () => true,
-      () => false,
-    )
-    if (up) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`server did not answer within 60 s:\n${stderr}`)
-    }
-    await sleep(100)
-  }
-  return { url, port, pid: child.pid!, stop }
-}
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024
-}
-
-/** CPU time (user + system) of a process so far, in ms */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100
-}
-
 // --- the client ---------------------------------------------------------------------
 
-async function signIn(server: Server): Promise<string> {
-  const res = await fetch(`${server.url}/v1${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  })
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('session='))
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`)
-  return cookie
-}
-
 /** Creates a bundle and waits until it is collected (the simulator's 3 s) */
-async function activeBundle(server: Server, cookie: string): Promise<string> {
+async function activeBundle(server: BenchServer, cookie: string): Promise<string> {
   const api = (method: string, p: string) =>
     fetch(`${server.url}${p}`, { method, headers: { cookie } })
   const created = await api('POST', BUNDLES)
@@ -132,18 +58,15 @@ type Download = {
  * `STALL_MS`, then hangs up.
  */
 function download(
-  server: Server,
+  server: BenchServer,
   cookie: string,
   id: string,
   stall = false,
 ): Promise<Download & { rssDuringStall?: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    let rssMax = rssBytes(server.pid)
-    const sampler = setInterval(
-      () => (rssMax = Math.max(rssMax, rssBytes(server.pid))),
-      RSS_SAMPLE_MS,
-    )
+    let rssMax = server.rssBytes()
+    const sampler = setInterval(() => (rssMax = Math.max(rssMax, server.rssBytes())), RSS_SAMPLE_MS)
     const req = request(
       `${server.url}${BUNDLES}/${id}/download`,
       { headers: { cookie }, agent: false },
@@ -214,12 +137,12 @@ export async function runSupportBundleDownload(
 ): Promise<Figure[]> {
   const size = opts.mib ?? Number(arg('--mib') ?? 100)
   const runs = Math.max(1, opts.runs ?? Number(arg('--runs') ?? 5))
-  const server = await startBundleServer(size * MiB)
+  const server = await startServer({
+    env: { BENCH_SUPPORT_BUNDLE_LOG_BYTES: String(size * MiB) },
+  })
   try {
-    log(
-      `support-bundle-download: bench/serve.ts at ${server.url}, pid ${server.pid}, log ${size} MiB`,
-    )
-    const cookie = await signIn(server)
+    log(`support-bundle-download: ${server.command} at ${server.url}, log ${size} MiB`)
+    const cookie = await signInCookie(server.url)
     const id = await activeBundle(server, cookie)
     const head = await fetch(`${server.url}${BUNDLES}/${id}/download`, {
       method: 'HEAD',
@@ -234,13 +157,13 @@ export async function runSupportBundleDownload(
     // one download to warm the server up (JIT), not counted
     await download(server, cookie, id)
     await sleep(500)
-    const rssStart = rssBytes(server.pid)
+    const rssStart = server.rssBytes()
     const results: Download[] = []
     let cpu = 0
     for (let i = 0; i < runs; i++) {
-      const cpuBefore = cpuMs(server.pid)
+      const cpuBefore = server.cpuMs()
       const d = await download(server, cookie, id)
-      cpu += cpuMs(server.pid) - cpuBefore
+      cpu += server.cpuMs() - cpuBefore
       if (d.status !== 200 || d.bytes !== length || d.length !== length || !d.endsAsZip) {
         throw new Error(`download ${i + 1}: ${JSON.stringify(d)}`)
       }
@@ -257,7 +180,7 @@ export async function runSupportBundleDownload(
     const cpuPerMiB = cpu / runs / (length / MiB)
 
     await sleep(500)
-    const stallStart = rssBytes(server.pid)
+    const stallStart = server.rssBytes()
     const stalled = await download(server, cookie, id, true)
     const stallGrowth = ((stalled.rssDuringStall ?? NaN) - stallStart) / MiB
     console.log(
