@@ -78,19 +78,30 @@ function putSample(
   else store.insert('provisioningSamples', record)
 }
 
+// The source tables as `recordProvisioning` last counted them, per store. `store.list`
+// hands back the same array until its table changes, so unchanged arrays mean nothing
+// provisioned can have changed: most writes (sessions, firewall rules, names) then cost
+// nothing here instead of a pass over every instance and disk.
+const counted = new WeakMap<Store, ReadonlySource>()
+
 /**
  * Adds the samples of every collection whose provisioned resources changed since its
  * last ones, dated `atMs`. Call it inside the transaction that made the change.
+ * Returns whether it counted (false: no source table had changed).
  */
-export function recordProvisioning(store: Store, atMs: number) {
-  const now = provisionedByCollection({
+export function recordProvisioning(store: Store, atMs: number): boolean {
+  const sources: ReadonlySource = {
     projects: store.list('projects'),
     vmms: store.list('vmms'),
     instances: store.list('instances'),
     disks: store.list('disks'),
     images: store.list('images'),
     snapshots: store.list('snapshots'),
-  })
+  }
+  const before = counted.get(store)
+  const unchanged = (t: keyof ReadonlySource) => before?.[t] === sources[t]
+  if (before && (Object.keys(sources) as (keyof ReadonlySource)[]).every(unchanged)) return false
+  const now = provisionedByCollection(sources)
   // collections that are gone report nothing more, as in Nexus
   for (const [collection, counts] of now) {
     const latest = store.get('provisioningLatest', collection)
@@ -101,6 +112,9 @@ export function recordProvisioning(store: Store, atMs: number) {
     if (latest) store.update('provisioningLatest', next)
     else store.insert('provisioningLatest', next)
   }
+  // a rolled-back transaction empties the lists it touched, so the next call counts again
+  counted.set(store, sources)
+  return true
 }
 
 type SampleRecord = Dataset['provisioningSamples'][number]
