@@ -83,16 +83,32 @@ export const AddressLot = z.preprocess(processResponseBody,z.object({"descriptio
 /**
 * An address lot block is a part of an address lot and contains a range of addresses. The range is inclusive.
  */
-export const AddressLotBlock = z.preprocess(processResponseBody,z.object({"firstAddress": z.ipv4(),
+export const AddressLotBlock = z.preprocess(processResponseBody,z.object({"firstAddress": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "id": z.uuid(),
-"lastAddress": z.ipv4(),
+"lastAddress": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }))
 
 /**
 * Parameters for creating an address lot block. Fist and last addresses are inclusive.
  */
-export const AddressLotBlockCreate = z.preprocess(processResponseBody,z.object({"firstAddress": z.ipv4(),
-"lastAddress": z.ipv4(),
+export const AddressLotBlockCreate = z.preprocess(processResponseBody,z.object({"firstAddress": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
+"lastAddress": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }))
 
 /**
@@ -333,7 +349,11 @@ export const BfdMode = z.preprocess(processResponseBody,z.enum(["single_hop","mu
 /**
 * Information needed to disable a BFD session
  */
-export const BfdSessionDisable = z.preprocess(processResponseBody,z.object({"remote": z.ipv4(),
+export const BfdSessionDisable = z.preprocess(processResponseBody,z.object({"remote": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "switch": Name,
 }))
 
@@ -341,9 +361,17 @@ export const BfdSessionDisable = z.preprocess(processResponseBody,z.object({"rem
 * Information about a bidirectional forwarding detection (BFD) session.
  */
 export const BfdSessionEnable = z.preprocess(processResponseBody,z.object({"detectionThreshold": z.number().min(0).max(255),
-"local": z.ipv4().nullable().optional(),
+"local": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+.nullable().optional(),
 "mode": BfdMode,
-"remote": z.ipv4(),
+"remote": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "requiredRx": z.number().min(0),
 "switch": Name,
 }))
@@ -352,9 +380,17 @@ export const BfdState = z.preprocess(processResponseBody,z.enum(["admin_down", "
 )
 
 export const BfdStatus = z.preprocess(processResponseBody,z.object({"detectionThreshold": z.number().min(0).max(255),
-"local": z.ipv4().nullable().optional(),
+"local": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+.nullable().optional(),
 "mode": BfdMode,
-"peer": z.ipv4(),
+"peer": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "requiredRx": z.number().min(0),
 "state": BfdState,
 "switch": Name,
@@ -452,7 +488,11 @@ z.object({"type": z.enum(["allow"]),
 /**
 * A BGP peer configuration for an interface. Includes the set of announcements that will be advertised to the peer identified by `addr`. The `bgp_config` parameter is a reference to global BGP parameters. The `interface_name` indicates what interface the peer should be contacted on.
  */
-export const BgpPeer = z.preprocess(processResponseBody,z.object({"addr": z.ipv4(),
+export const BgpPeer = z.preprocess(processResponseBody,z.object({"addr": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "allowedExport": ImportExportPolicy,
 "allowedImport": ImportExportPolicy,
 "bgpConfig": NameOrId,
@@ -484,7 +524,11 @@ export const BgpPeerState = z.preprocess(processResponseBody,z.enum(["idle", "co
 /**
 * The current status of a BGP peer.
  */
-export const BgpPeerStatus = z.preprocess(processResponseBody,z.object({"addr": z.ipv4(),
+export const BgpPeerStatus = z.preprocess(processResponseBody,z.object({"addr": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "localAsn": z.number().min(0).max(4294967295),
 "remoteAsn": z.number().min(0).max(4294967295),
 "state": BgpPeerState,
@@ -1291,13 +1335,21 @@ export const Error = z.preprocess(processResponseBody,z.object({"errorCode": z.s
 }))
 
 export const ExternalIp = z.preprocess(processResponseBody,z.union([
-z.object({"ip": z.ipv4(),
+z.object({"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "kind": z.enum(["ephemeral"]),
 }),
 z.object({"description": z.string(),
 "id": z.uuid(),
 "instanceId": z.uuid().nullable().optional(),
-"ip": z.ipv4(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "ipPoolId": z.uuid(),
 "kind": z.enum(["floating"]),
 "name": Name,
@@ -1379,7 +1431,11 @@ z.object({"type": z.enum(["u64"]),
 "value": z.number().min(0),
 }),
 z.object({"type": z.enum(["ip_addr"]),
-"value": z.ipv4(),
+"value": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }),
 z.object({"type": z.enum(["uuid"]),
 "value": z.uuid(),
@@ -1427,7 +1483,11 @@ export const FleetRolePolicy = z.preprocess(processResponseBody,z.object({"roleA
 export const FloatingIp = z.preprocess(processResponseBody,z.object({"description": z.string(),
 "id": z.uuid(),
 "instanceId": z.uuid().nullable().optional(),
-"ip": z.ipv4(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "ipPoolId": z.uuid(),
 "name": Name,
 "projectId": z.uuid(),
@@ -1451,7 +1511,11 @@ export const FloatingIpAttach = z.preprocess(processResponseBody,z.object({"kind
 * Parameters for creating a new floating IP address for instances.
  */
 export const FloatingIpCreate = z.preprocess(processResponseBody,z.object({"description": z.string(),
-"ip": z.ipv4().nullable().optional(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+.nullable().optional(),
 "name": Name,
 "pool": NameOrId.nullable().optional(),
 }))
@@ -1623,7 +1687,11 @@ z.object({"name": Name,
 * Create-time parameters for an `InstanceNetworkInterface`
  */
 export const InstanceNetworkInterfaceCreate = z.preprocess(processResponseBody,z.object({"description": z.string(),
-"ip": z.ipv4().nullable().optional(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+.nullable().optional(),
 "name": Name,
 "subnetName": Name,
 "vpcName": Name,
@@ -1675,7 +1743,11 @@ export const MacAddr = z.preprocess(processResponseBody,z.string().min(5).max(17
 export const InstanceNetworkInterface = z.preprocess(processResponseBody,z.object({"description": z.string(),
 "id": z.uuid(),
 "instanceId": z.uuid(),
-"ip": z.ipv4(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "mac": MacAddr,
 "name": Name,
 "primary": SafeBoolean,
@@ -1748,7 +1820,11 @@ export const InternetGatewayCreate = z.preprocess(processResponseBody,z.object({
 /**
 * An IP address that is attached to an internet gateway
  */
-export const InternetGatewayIpAddress = z.preprocess(processResponseBody,z.object({"address": z.ipv4(),
+export const InternetGatewayIpAddress = z.preprocess(processResponseBody,z.object({"address": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "description": z.string(),
 "id": z.uuid(),
 "internetGatewayId": z.uuid(),
@@ -1760,7 +1836,11 @@ export const InternetGatewayIpAddress = z.preprocess(processResponseBody,z.objec
 /**
 * Create-time identity-related parameters
  */
-export const InternetGatewayIpAddressCreate = z.preprocess(processResponseBody,z.object({"address": z.ipv4(),
+export const InternetGatewayIpAddressCreate = z.preprocess(processResponseBody,z.object({"address": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "description": z.string(),
 "name": Name,
 }))
@@ -1928,7 +2008,11 @@ export const LldpLinkConfigCreate = z.preprocess(processResponseBody,z.object({"
 "enabled": SafeBoolean,
 "linkDescription": z.string().nullable().optional(),
 "linkName": z.string().nullable().optional(),
-"managementIp": z.ipv4().nullable().optional(),
+"managementIp": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+.nullable().optional(),
 "systemDescription": z.string().nullable().optional(),
 "systemName": z.string().nullable().optional(),
 }))
@@ -2007,7 +2091,11 @@ export const LoopbackAddress = z.preprocess(processResponseBody,z.object({"addre
 /**
 * Parameters for creating a loopback address on a particular rack switch.
  */
-export const LoopbackAddressCreate = z.preprocess(processResponseBody,z.object({"address": z.ipv4(),
+export const LoopbackAddressCreate = z.preprocess(processResponseBody,z.object({"address": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "addressLot": NameOrId,
 "anycast": SafeBoolean,
 "mask": z.number().min(0).max(255),
@@ -2067,7 +2155,11 @@ export const Vni = z.preprocess(processResponseBody,z.number().min(0).max(429496
 * Information required to construct a virtual network interface
  */
 export const NetworkInterface = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
-"ip": z.ipv4(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "kind": NetworkInterfaceKind,
 "mac": MacAddr,
 "name": Name,
@@ -2225,7 +2317,11 @@ export const ProbeCreate = z.preprocess(processResponseBody,z.object({"descripti
 export const ProbeExternalIpKind = z.preprocess(processResponseBody,z.enum(["snat","floating","ephemeral"]))
 
 export const ProbeExternalIp = z.preprocess(processResponseBody,z.object({"firstPort": z.number().min(0).max(65535),
-"ip": z.ipv4(),
+"ip": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "kind": ProbeExternalIpKind,
 "lastPort": z.number().min(0).max(65535),
 }))
@@ -2335,7 +2431,11 @@ export const RoleResultsPage = z.preprocess(processResponseBody,z.object({"items
 * A route to a destination network through a gateway address.
  */
 export const Route = z.preprocess(processResponseBody,z.object({"dst": IpNet,
-"gw": z.ipv4(),
+"gw": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 "ribPriority": z.number().min(0).max(255).nullable().optional(),
 "vid": z.number().min(0).max(65535).nullable().optional(),
 }))
@@ -2353,7 +2453,11 @@ export const RouteConfig = z.preprocess(processResponseBody,z.object({"routes": 
  */
 export const RouteDestination = z.preprocess(processResponseBody,z.union([
 z.object({"type": z.enum(["ip"]),
-"value": z.ipv4(),
+"value": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }),
 z.object({"type": z.enum(["ip_net"]),
 "value": IpNet,
@@ -2372,7 +2476,11 @@ z.object({"type": z.enum(["subnet"]),
  */
 export const RouteTarget = z.preprocess(processResponseBody,z.union([
 z.object({"type": z.enum(["ip"]),
-"value": z.ipv4(),
+"value": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }),
 z.object({"type": z.enum(["vpc"]),
 "value": Name,
@@ -3185,7 +3293,11 @@ z.object({"type": z.enum(["instance"]),
 "value": Name,
 }),
 z.object({"type": z.enum(["ip"]),
-"value": z.ipv4(),
+"value": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }),
 z.object({"type": z.enum(["ip_net"]),
 "value": IpNet,
@@ -3222,7 +3334,11 @@ z.object({"type": z.enum(["instance"]),
 "value": Name,
 }),
 z.object({"type": z.enum(["ip"]),
-"value": z.ipv4(),
+"value": z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
 }),
 z.object({"type": z.enum(["ip_net"]),
 "value": IpNet,
@@ -5109,7 +5225,11 @@ export const NetworkingLoopbackAddressCreateParams = z.preprocess(processRespons
 
 export const NetworkingLoopbackAddressDeleteParams = z.preprocess(processResponseBody, z.object({
   path: z.object({
-  address: z.ipv4(),
+  address: z.union([
+z.ipv4(),
+z.ipv6(),
+])
+,
   rackId: z.uuid(),
   subnetMask: z.number().min(0).max(255),
   switchLocation: Name,
