@@ -32,7 +32,7 @@ import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from './seed/identity-p
 import { physicalDisks } from './seed/physical-disks'
 import { uplinkLldpIds } from './seed/switch-port-settings'
 import { startSession } from './session'
-import { RSA_CERT, RSA_KEY_PKCS8 } from './x509.fixtures'
+import { RSA_CERT, RSA_KEY_PKCS8 } from '../test/fixtures/x509'
 import type { RoleName, Store } from './store/types'
 import { call, setup } from './test-utils'
 import { uuid } from './util'

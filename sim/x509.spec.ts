@@ -8,7 +8,7 @@ import {
   RSA_CERT,
   RSA_KEY_PKCS1,
   RSA_KEY_PKCS8,
-} from './x509.fixtures'
+} from '../test/fixtures/x509'
 import { certificateProblem, pemBlocks, readCertificate } from './x509'
 
 const NOW = Date.parse('2026-11-25T00:00:00Z')

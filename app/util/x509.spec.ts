@@ -1,77 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
+import { CHAIN, EC_CERT, RSA_CERT } from '../../test/fixtures/x509'
 import { certificateBlocks, readCertificate, readCertificateChain, X509Error } from './x509'
 
-// PEM copied from the simulator's fixtures (sim/x509.fixtures.ts, which app code may not
-// import): RSA with CN demo-silo.sys.rack.example and SAN *.sys.rack.example; EC with a
-// CN only. The expectations below were read from them with `openssl x509 -noout -subject
-// -dates -ext subjectAltName`.
-const RSA_CERT = `-----BEGIN CERTIFICATE-----
-MIIDYzCCAkugAwIBAgIUKxC98DLJVmmsTv96yTqhHqMkT88wDQYJKoZIhvcNAQEL
-BQAwJTEjMCEGA1UEAwwaZGVtby1zaWxvLnN5cy5yYWNrLmV4YW1wbGUwIBcNMjYx
-MTI1MjAxNjUwWhgPMjEyNjExMDEyMDE2NTBaMCUxIzAhBgNVBAMMGmRlbW8tc2ls
-by5zeXMucmFjay5leGFtcGxlMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKC
-AQEAoZJwXyoCrRAfFbwO+4Qwb/bhthaCBEZXox8sgldWxpnByqUUDZRexRAnX3Ni
-nBomBFzpgrnfi8SLV2bu2UpTg8OeyDLOJXVhXey+7jEHq6a+UQOJySbyL47KywbB
-ePRis6H9h6ntNbueZxb/2WjK2EoEEsPstslZAkBugogwjU7qAma/xp/PGeZSLrCX
-XQMS4yOCBNu3R4xYfaWKwlE9si2/fXwR1oQiMxYEwAyrsBvt3aGgJcGnFfFPXmRD
-oWWkvOcQe4cS8TnI64oNVlqq4HNN6fseHkRSwTOveOrt6GpsJauorZpkwtTkqPm8
-+X98P3TT7q6jDslQlaEZpeQXWQIDAQABo4GIMIGFMB0GA1UdDgQWBBQ0KjvEzlur
-b7ozdFrpEx2z62+K6TAfBgNVHSMEGDAWgBQ0KjvEzlurb7ozdFrpEx2z62+K6TAP
-BgNVHRMBAf8EBTADAQH/MB0GA1UdEQQWMBSCEiouc3lzLnJhY2suZXhhbXBsZTAT
-BgNVHSUEDDAKBggrBgEFBQcDATANBgkqhkiG9w0BAQsFAAOCAQEAglaWZ1iUxQdr
-m3e6QcgaugcbVyHF126TbUv3AEYcrnV+alZCNpXCR0PVYQFFJvQ55upoO28wyqdS
-Cg1I2Nj+FZBteajAItL248H+6pWbwQ0E8E9xKvz2ZTPpdofsUq3anq7Vw3ki+99M
-tKNWsSQdXiq3XxudfLqCSHAx/mRCt8EjJ/3trcniq9Nha3c3Vgpq5w/TeMZBLFJt
-BJ7A+GKmOpz3QftFlB15iUfrdT2UkXiWWeRAOPQWImTTCpo9Nzj8oLN6w+O3i1f2
-RLwCZ5hGDDmgKPyKN8Sx1e6Ku7duhK6wE5URp7N0mvfU4+GvKh8H9wnfuG0BTa9d
-amMDC2FCvg==
------END CERTIFICATE-----
-`
-
-const EC_CERT = `-----BEGIN CERTIFICATE-----
-MIIBnjCCAUWgAwIBAgIURhDmMrya/u+oGCS0UlN+U9fLcHswCgYIKoZIzj0EAwIw
-JDEiMCAGA1UEAwwZY29ycC1zc28uc3lzLnJhY2suZXhhbXBsZTAgFw0yNjExMjUy
-MDE2NTBaGA8yMTI2MTEwMTIwMTY1MFowJDEiMCAGA1UEAwwZY29ycC1zc28uc3lz
-LnJhY2suZXhhbXBsZTBZMBMGByqGSM49AgEGCCqGSM49AwEHA0IABGLXbdGi1oqP
-m+ETPi8E7kDB9sEU9MwQeEHKEfUuCkO8xNdy7TeoYs+NHBZo/JhckVNIAzTNK/AS
-ED4hnvHpMWqjUzBRMB0GA1UdDgQWBBRVSWHuf3SuEat51uoPNKCTUFZJwDAfBgNV
-HSMEGDAWgBRVSWHuf3SuEat51uoPNKCTUFZJwDAPBgNVHRMBAf8EBTADAQH/MAoG
-CCqGSM49BAMCA0cAMEQCIHO3zZUkbk/hIrB5shylZBW3tI4piUN0MsQOufNrqTbz
-AiABnnGl/ZdfpCtd09ZOb2DhLqtQRWHyJyPqqZidqjyxdQ==
------END CERTIFICATE-----
-`
-
-// A chain made for this spec with OpenSSL 3.0: an EC leaf for api.sys.rack.example (SANs:
-// that name, an IP address, an email and *.sys.rack.example) valid for 400 days, then its
-// CA, valid for only 30, so the chain ends before its leaf does.
-const CHAIN = `-----BEGIN CERTIFICATE-----
-MIICFDCCAbmgAwIBAgIUYD46dWnRVIPuChgWW7PT+2XALAAwCgYIKoZIzj0EAwIw
-KzESMBAGA1UECgwJUmFjayBUZXN0MRUwEwYDVQQDDAxSYWNrIFRlc3QgQ0EwHhcN
-MjYxMTI1MjAzMzQ5WhcNMjcxMjMwMjAzMzQ5WjBAMQswCQYDVQQGEwJVUzESMBAG
-A1UECgwJUmFjayBUZXN0MR0wGwYDVQQDDBRhcGkuc3lzLnJhY2suZXhhbXBsZTBZ
-MBMGByqGSM49AgEGCCqGSM49AwEHA0IABPySq6GZUo4SFk3hhTRjz2gPfq+JNmzV
-5vSM+VlNCa6wmflW+v9/UjvgwALvd+FMaHSKPYq2u//Vb4UuxjDaXQWjgaUwgaIw
-SwYDVR0RBEQwQoIUYXBpLnN5cy5yYWNrLmV4YW1wbGWHBMAAAgqBEG9wc0ByYWNr
-LmV4YW1wbGWCEiouc3lzLnJhY2suZXhhbXBsZTATBgNVHSUEDDAKBggrBgEFBQcD
-ATAdBgNVHQ4EFgQUDmxtsgMDLu+kXXu8fjAFkvRJmVswHwYDVR0jBBgwFoAUiZ3d
-vAvxs0t6GBDITEx66oloOIAwCgYIKoZIzj0EAwIDSQAwRgIhANLRVycpV/GKJyPi
-iGuE5XKyb3ySnUJ1gpatpV2lVtmmAiEAxsPkmqXqtZVdqNP8BLb2RezGMsAKOMew
-G/kkHeZELno=
------END CERTIFICATE-----
------BEGIN CERTIFICATE-----
-MIIBqjCCAVGgAwIBAgIUZo+LAmP0BYbWcVtzVOcSpCGQkyEwCgYIKoZIzj0EAwIw
-KzESMBAGA1UECgwJUmFjayBUZXN0MRUwEwYDVQQDDAxSYWNrIFRlc3QgQ0EwHhcN
-MjYxMTI1MjAzMzQ5WhcNMjYxMjI1MjAzMzQ5WjArMRIwEAYDVQQKDAlSYWNrIFRl
-c3QxFTATBgNVBAMMDFJhY2sgVGVzdCBDQTBZMBMGByqGSM49AgEGCCqGSM49AwEH
-A0IABAwANGfnjW6fy60IlU3XH2bg5DGqUq/nmIA4f6u+mQDEtG2DBURr6oEJLtDq
-40e5T05NGUC6NgjUXXwrwjkaMu6jUzBRMB0GA1UdDgQWBBSJnd28C/GzS3oYEMhM
-THrqiWg4gDAfBgNVHSMEGDAWgBSJnd28C/GzS3oYEMhMTHrqiWg4gDAPBgNVHRMB
-Af8EBTADAQH/MAoGCCqGSM49BAMCA0cAMEQCIHNO/nAu+yXerFDeCG6o4Q6/7ZDh
-3yBz1DNoOSlnSQNTAiAe1POM2ciW8ndBPiqj/K7w3sXDg5/4r+kTEA2yGOWtQA==
------END CERTIFICATE-----
-`
-
+// RSA_CERT: CN demo-silo.sys.rack.example and SAN *.sys.rack.example; EC_CERT: a CN only.
+// The expectations below were read from them with `openssl x509 -noout -subject -dates
+// -ext subjectAltName`.
 const utc = (iso: string) => new Date(iso)
 
 describe('readCertificateChain', () => {

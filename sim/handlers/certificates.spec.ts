@@ -7,7 +7,7 @@ import {
   OTHER_KEY,
   RSA_CERT,
   RSA_KEY_PKCS8,
-} from '../x509.fixtures'
+} from '../../test/fixtures/x509'
 
 const body = (name: string, cert = RSA_CERT, key = RSA_KEY_PKCS8) => ({
   name,

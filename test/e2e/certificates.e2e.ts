@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
-import { OTHER_KEY, RSA_CERT, RSA_KEY_PKCS8 } from '../../sim/x509.fixtures'
+import { OTHER_KEY, RSA_CERT, RSA_KEY_PKCS8 } from '../fixtures/x509'
 import { certificateNames, deleteCertificateIfPresent } from './api'
 import {
   checkA11y,

@@ -4,7 +4,7 @@
 // tab and its edit form, and delete, refused while a silo holds a project.
 import type { Page } from '@playwright/test'
 
-import { OTHER_KEY, RSA_CERT, RSA_KEY_PKCS8 } from '../../sim/x509.fixtures'
+import { OTHER_KEY, RSA_CERT, RSA_KEY_PKCS8 } from '../fixtures/x509'
 import { createSilo, deleteSiloIfPresent, linkIpPoolToSilo } from './api'
 import { checkA11y, expect, expectToast, test, uniqueName } from './utils'
 
