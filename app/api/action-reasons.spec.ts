@@ -8,7 +8,10 @@ import {
   instanceDisabledReason,
   snapshotActionRule,
   snapshotDisabledReason,
+  systemChangeDisabledReason,
+  systemChangeRule,
 } from './action-reasons'
+import { SYSTEM_CHANGE_NEEDS, type FleetAccess, type SystemChange } from './fleet-role'
 import {
   DISK_ACTION_STATES,
   DISK_STATES,
@@ -92,3 +95,39 @@ describe.each(Object.keys(snapshotSentences) as SnapshotAction[])(
     })
   },
 )
+
+const systemChangeSentences: Record<SystemChange, string> = {
+  createSilo: 'Only a fleet collaborator or admin can create silos',
+  deleteSilo: 'Only a fleet collaborator or admin, or an admin of this silo, can delete this silo',
+  editQuotas:
+    'Only a fleet collaborator or admin, or an admin of this silo, can change this silo’s quotas',
+  changeSiloAccess:
+    'Only a fleet collaborator or admin, or an admin of this silo, can change who has access to this silo',
+  addSiloUser: 'Only a fleet admin or an admin of this silo can add users to this silo',
+  addIdentityProvider:
+    'Only a fleet admin or an admin of this silo can add identity providers to this silo',
+  changeIpPools: 'Only a fleet admin can change IP pools',
+  addSled: 'Only a fleet admin can add sleds to the rack',
+  changeSledPolicy: 'Only a fleet admin can change a sled’s provision policy',
+  changeSupportBundles: 'Only a fleet admin can create or delete support bundles',
+  editAllowList: 'Only a fleet admin can change the allow list',
+}
+
+describe.each(Object.keys(SYSTEM_CHANGE_NEEDS) as SystemChange[])('system change %s', (change) => {
+  const access = (role: FleetAccess['role']): FleetAccess => ({
+    role,
+    mappedRole: null,
+    siloRole: null,
+    siloId: 's1',
+    complete: true,
+  })
+
+  test('rule', () => expect(systemChangeRule(change)).toBe(systemChangeSentences[change]))
+
+  test('off for a fleet viewer, with the rule; on for a fleet admin', () => {
+    expect(systemChangeDisabledReason(access('viewer'), change, 's2')).toBe(
+      systemChangeSentences[change],
+    )
+    expect(systemChangeDisabledReason(access('admin'), change, 's2')).toBe(false)
+  })
+})

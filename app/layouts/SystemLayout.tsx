@@ -3,12 +3,15 @@ import { Outlet } from 'react-router'
 import { queryClient } from '~/api/client'
 import { systemPolicy } from '~/api/queries/session'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
+import { loadFleetAccess } from '~/hooks/use-fleet-access'
 import { pb } from '~/util/path-builder'
 
 /** System pages exist only for operators; to anyone else they are not found. */
 export async function systemLayoutLoader() {
   const policy = await queryClient.fetchQuery(systemPolicy)
   if (policy.type === 'error') throw new Response('Not found', { status: 404 })
+  // the pages offer changes by the operator's fleet role (a viewer may only look)
+  await loadFleetAccess()
   return null
 }
 
