@@ -27,6 +27,8 @@ import { instancesLoader } from './pages/project/instances-loader'
 import { instanceLookupLoader } from './pages/lookup-instance-loader'
 import { projectsLoader } from './pages/projects-loader'
 import { pb } from './util/path-builder'
+import { queryClient } from './api/client'
+import { systemPolicy } from './api/queries/session'
 
 type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
 
@@ -73,6 +75,34 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [
 const inSection = (children: RouteObject[]): RouteObject[] => [
   { ErrorBoundary: SectionRouteError, children },
 ]
+
+/**
+ * Routes whose loaders run only once `allowed()` says yes. React Router runs the loaders
+ * of a match side by side, so a System page would otherwise fetch its data (a silo
+ * member may read their own silo) while the layout is still finding out that the user
+ * is no operator and the answer is "not found".
+ */
+const onlyIf = (allowed: () => Promise<boolean>, routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const guard =
+      (loader: LoaderFunction): LoaderFunction =>
+      async (args) =>
+        (await allowed()) ? loader(args) : null
+    const lazy = route.lazy
+    return {
+      ...route,
+      ...(typeof route.loader === 'function' && { loader: guard(route.loader) }),
+      ...(typeof lazy === 'function' && {
+        lazy: async () => {
+          const m = await lazy()
+          return m.loader ? { ...m, loader: guard(m.loader as LoaderFunction) } : m
+        },
+      }),
+      ...(route.children && { children: onlyIf(allowed, route.children) }),
+    } as RouteObject
+  })
+
+const isOperator = async () => (await queryClient.fetchQuery(systemPolicy)).type === 'success'
 
 export const routes: RouteObject[] = [
   {
@@ -541,143 +571,151 @@ export const routes: RouteObject[] = [
             Component: SystemLayout,
             loader: systemLayoutLoader,
             handle: { crumb: 'System' } satisfies RouteHandle,
-            children: inLayout([
-              { index: true, loader: to(pb.systemIssues()) },
-              {
-                path: 'issues',
-                handle: { crumb: 'Issues' } satisfies RouteHandle,
-                ...page(() => import('./pages/system/SystemIssuesPage')),
-              },
-              {
-                path: 'utilization',
-                handle: { crumb: 'Utilization' } satisfies RouteHandle,
-                ...page(() => import('./pages/system/UtilizationPage')),
-              },
-              {
-                path: 'access',
-                handle: { crumb: 'Access' } satisfies RouteHandle,
-                ...page(() => import('./pages/system/FleetAccessPage')),
-              },
-              {
-                path: 'support-bundles',
-                handle: { crumb: 'Support bundles' } satisfies RouteHandle,
-                ...page(() => import('./pages/system/support-bundles/SupportBundlesPage')),
-              },
-              {
-                handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
-                children: [
-                  {
-                    path: 'silos',
-                    ...page(() => import('./pages/system/silos/SilosPage')),
-                  },
-                  {
-                    path: 'silos-new',
-                    handle: { crumb: 'New silo' } satisfies RouteHandle,
-                    ...page(() => import('./forms/silo-create')),
-                  },
-                  {
-                    path: 'silos/:silo',
-                    handle: { crumb: (p: Params) => p.silo ?? '' } satisfies RouteHandle,
-                    ...page(() => import('./pages/system/silos/SiloPage')),
-                    children: [
-                      // the page itself; the identity provider form and view render over it
-                      { index: true, Component: NoOutlet },
-                      { path: 'idps-new', ...page(() => import('./forms/saml-idp-create')) },
-                      {
-                        path: 'idps/saml/:provider',
-                        ...page(() => import('./forms/saml-idp-view')),
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                path: 'inventory',
-                handle: { crumb: 'Inventory', crumbTo: pb.sledInventory() } satisfies RouteHandle,
-                children: [
-                  { index: true, loader: to(pb.sledInventory()) },
-                  {
-                    ...page(() => import('./pages/system/inventory/InventoryPage')),
-                    children: inSection([
-                      {
-                        path: 'sleds',
-                        handle: { crumb: 'Sleds' } satisfies RouteHandle,
-                        ...page(() => import('./pages/system/inventory/SledsTab')),
-                      },
-                      {
-                        path: 'disks',
-                        handle: { crumb: 'Disks' } satisfies RouteHandle,
-                        ...page(() => import('./pages/system/inventory/DisksTab')),
-                      },
-                    ]),
-                  },
-                  {
-                    // the crumbs read Inventory › Sleds › {sledId}
-                    handle: { crumb: 'Sleds', crumbTo: pb.sledInventory() } satisfies RouteHandle,
-                    children: [
-                      {
-                        path: 'sleds/:sledId',
-                        handle: { crumb: (p: Params) => p.sledId ?? '' } satisfies RouteHandle,
-                        children: [
-                          {
-                            index: true,
-                            loader: ({ params }) =>
-                              redirect(pb.sledInstances(requireParams(params, 'sledId'))),
-                          },
-                          {
-                            ...page(() => import('./pages/system/inventory/SledPage')),
-                            children: inSection([
-                              {
-                                path: 'instances',
-                                ...page(() => import('./pages/system/inventory/SledInstancesTab')),
-                              },
-                            ]),
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                path: 'networking',
-                children: [
-                  { index: true, loader: to(pb.systemIpPools()) },
-                  {
-                    path: 'rack',
-                    handle: { crumb: 'Rack networking' } satisfies RouteHandle,
-                    ...page(() => import('./pages/system/networking/RackNetworkingPage')),
-                  },
-                  {
-                    handle: {
-                      crumb: 'IP pools',
-                      crumbTo: pb.systemIpPools(),
-                    } satisfies RouteHandle,
-                    children: [
-                      {
-                        ...page(() => import('./pages/system/ip-pools/IpPoolsPage')),
-                        children: [
-                          // the list itself; the create form renders into its outlet
-                          { path: 'ip-pools', Component: NoOutlet },
-                          { path: 'ip-pools-new', ...page(() => import('./forms/ip-pool-create')) },
-                        ],
-                      },
-                      {
-                        path: 'ip-pools/:pool',
-                        handle: { crumb: (p: Params) => p.pool ?? '' } satisfies RouteHandle,
-                        ...page(() => import('./pages/system/ip-pools/IpPoolPage')),
-                        children: [
-                          // the page itself; the edit and add-range forms render over it
-                          { index: true, Component: NoOutlet },
-                          { path: 'edit', ...page(() => import('./forms/ip-pool-edit')) },
-                          { path: 'ranges-add', ...page(() => import('./forms/ip-range-add')) },
-                        ],
-                      },
-                    ],
-                  },
-                ],
-              },
-            ]),
+            children: onlyIf(
+              isOperator,
+              inLayout([
+                { index: true, loader: to(pb.systemIssues()) },
+                {
+                  path: 'issues',
+                  handle: { crumb: 'Issues' } satisfies RouteHandle,
+                  ...page(() => import('./pages/system/SystemIssuesPage')),
+                },
+                {
+                  path: 'utilization',
+                  handle: { crumb: 'Utilization' } satisfies RouteHandle,
+                  ...page(() => import('./pages/system/UtilizationPage')),
+                },
+                {
+                  path: 'access',
+                  handle: { crumb: 'Access' } satisfies RouteHandle,
+                  ...page(() => import('./pages/system/FleetAccessPage')),
+                },
+                {
+                  path: 'support-bundles',
+                  handle: { crumb: 'Support bundles' } satisfies RouteHandle,
+                  ...page(() => import('./pages/system/support-bundles/SupportBundlesPage')),
+                },
+                {
+                  handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
+                  children: [
+                    {
+                      path: 'silos',
+                      ...page(() => import('./pages/system/silos/SilosPage')),
+                    },
+                    {
+                      path: 'silos-new',
+                      handle: { crumb: 'New silo' } satisfies RouteHandle,
+                      ...page(() => import('./forms/silo-create')),
+                    },
+                    {
+                      path: 'silos/:silo',
+                      handle: { crumb: (p: Params) => p.silo ?? '' } satisfies RouteHandle,
+                      ...page(() => import('./pages/system/silos/SiloPage')),
+                      children: [
+                        // the page itself; the identity provider form and view render over it
+                        { index: true, Component: NoOutlet },
+                        { path: 'idps-new', ...page(() => import('./forms/saml-idp-create')) },
+                        {
+                          path: 'idps/saml/:provider',
+                          ...page(() => import('./forms/saml-idp-view')),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: 'inventory',
+                  handle: { crumb: 'Inventory', crumbTo: pb.sledInventory() } satisfies RouteHandle,
+                  children: [
+                    { index: true, loader: to(pb.sledInventory()) },
+                    {
+                      ...page(() => import('./pages/system/inventory/InventoryPage')),
+                      children: inSection([
+                        {
+                          path: 'sleds',
+                          handle: { crumb: 'Sleds' } satisfies RouteHandle,
+                          ...page(() => import('./pages/system/inventory/SledsTab')),
+                        },
+                        {
+                          path: 'disks',
+                          handle: { crumb: 'Disks' } satisfies RouteHandle,
+                          ...page(() => import('./pages/system/inventory/DisksTab')),
+                        },
+                      ]),
+                    },
+                    {
+                      // the crumbs read Inventory › Sleds › {sledId}
+                      handle: { crumb: 'Sleds', crumbTo: pb.sledInventory() } satisfies RouteHandle,
+                      children: [
+                        {
+                          path: 'sleds/:sledId',
+                          handle: { crumb: (p: Params) => p.sledId ?? '' } satisfies RouteHandle,
+                          children: [
+                            {
+                              index: true,
+                              loader: ({ params }) =>
+                                redirect(pb.sledInstances(requireParams(params, 'sledId'))),
+                            },
+                            {
+                              ...page(() => import('./pages/system/inventory/SledPage')),
+                              children: inSection([
+                                {
+                                  path: 'instances',
+                                  ...page(
+                                    () => import('./pages/system/inventory/SledInstancesTab'),
+                                  ),
+                                },
+                              ]),
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: 'networking',
+                  children: [
+                    { index: true, loader: to(pb.systemIpPools()) },
+                    {
+                      path: 'rack',
+                      handle: { crumb: 'Rack networking' } satisfies RouteHandle,
+                      ...page(() => import('./pages/system/networking/RackNetworkingPage')),
+                    },
+                    {
+                      handle: {
+                        crumb: 'IP pools',
+                        crumbTo: pb.systemIpPools(),
+                      } satisfies RouteHandle,
+                      children: [
+                        {
+                          ...page(() => import('./pages/system/ip-pools/IpPoolsPage')),
+                          children: [
+                            // the list itself; the create form renders into its outlet
+                            { path: 'ip-pools', Component: NoOutlet },
+                            {
+                              path: 'ip-pools-new',
+                              ...page(() => import('./forms/ip-pool-create')),
+                            },
+                          ],
+                        },
+                        {
+                          path: 'ip-pools/:pool',
+                          handle: { crumb: (p: Params) => p.pool ?? '' } satisfies RouteHandle,
+                          ...page(() => import('./pages/system/ip-pools/IpPoolPage')),
+                          children: [
+                            // the page itself; the edit and add-range forms render over it
+                            { index: true, Component: NoOutlet },
+                            { path: 'edit', ...page(() => import('./forms/ip-pool-edit')) },
+                            { path: 'ranges-add', ...page(() => import('./forms/ip-range-add')) },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ]),
+            ),
           },
         ],
       },

@@ -152,9 +152,34 @@ test('a metadata URL the rack cannot reach is refused in the form, keeping the f
   await checkA11y(page)
 })
 
-test('the silo pages are not found to a non-operator', async ({ browser }) => {
+test('no System page, link or operator data for a non-operator', async ({ browser }) => {
   const page = await signInAs(browser, 'collaborator')
-  await page.goto(SILOS)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // every operator-only read the console makes is under /v1/system/ (spec section 1)
+  const systemReads: string[] = []
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.startsWith('/v1/system/') && r.ok()) systemReads.push(pathname)
+  })
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'System' })).toHaveCount(0)
+
+  for (const path of [
+    SILOS,
+    '/system/silos/demo-silo',
+    '/system/silos-new',
+    '/system/utilization',
+    '/system/access',
+    '/system/inventory/sleds',
+    '/system/networking/ip-pools',
+    '/system/networking/rack',
+    '/system/support-bundles',
+    '/system/issues',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible()
+  }
   await checkA11y(page)
+  expect(systemReads).toEqual([])
 })
