@@ -11,6 +11,9 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { ipPoolSchema } from './ip-pool-values'
+import { requireSystemChange } from './system-form-guard'
+
+export const clientLoader = () => requireSystemChange('changeIpPools', pb.systemIpPools())
 
 export default function IpPoolCreateForm() {
   const navigate = useNavigate()

@@ -14,9 +14,12 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { ipPoolSchema } from './ip-pool-values'
+import { requireSystemChange } from './system-form-guard'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.fetchQuery(ipPoolView(requireParams(params, 'pool').pool))
+  const { pool } = requireParams(params, 'pool')
+  await requireSystemChange('changeIpPools', pb.systemIpPool({ pool }))
+  await queryClient.fetchQuery(ipPoolView(pool))
   return null
 }
 

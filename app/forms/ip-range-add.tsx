@@ -3,7 +3,7 @@
 // form and what was typed stays.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -13,6 +13,10 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { ipRangeBody, ipRangeSchema } from './ip-range-values'
+import { requireSystemChange } from './system-form-guard'
+
+export const clientLoader = ({ params }: LoaderFunctionArgs) =>
+  requireSystemChange('changeIpPools', pb.systemIpPool(requireParams(params, 'pool')))
 
 export default function IpRangeAddForm() {
   const navigate = useNavigate()

@@ -3,9 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { api, useApiMutation } from '~/api/client'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { siloView } from '~/api/queries/silos'
 import { FileField } from '~/components/form/FileField'
 import { RadioField } from '~/components/form/RadioField'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -22,6 +23,14 @@ import {
   toSamlIdpCreate,
   type MetadataSource,
 } from './saml-idp-values'
+import { requireSystemChange } from './system-form-guard'
+
+export async function clientLoader({ params }: LoaderFunctionArgs) {
+  const { silo } = requireParams(params, 'silo')
+  // the silo's own admins may add one too: its id says whether the user is one
+  const { id } = await queryClient.fetchQuery(siloView(silo))
+  return requireSystemChange('addIdentityProvider', pb.systemSilo({ silo }), id)
+}
 
 const SOURCE_OPTIONS = [
   {

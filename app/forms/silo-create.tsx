@@ -21,6 +21,8 @@ import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
+import { requireSystemChange } from './system-form-guard'
+
 import { CertificatesSection } from './silo-create/CertificatesSection'
 import {
   adminGroupWarning,
@@ -54,6 +56,8 @@ const SILO_ROLE_PLURAL: Record<SiloRole, string> = {
   collaborator: 'Silo collaborators',
   viewer: 'Silo viewers',
 }
+
+export const clientLoader = () => requireSystemChange('createSilo', pb.systemSilos())
 
 export default function SiloCreatePage() {
   const navigate = useNavigate()

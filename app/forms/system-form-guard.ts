@@ -18,7 +18,7 @@ export async function requireSystemChange(change: SystemChange, back: string, si
   // `null`: not an operator, whom the System layout's loader answers 404 already
   const access = await loadFleetAccess()
   const reason = access && systemChangeDisabledReason(access, change, siloId)
-  if (!reason) return
+  if (!reason) return null
   addToast({ variant: 'info', title: reason })
   throw redirect(back)
 }

@@ -3,8 +3,9 @@
 // query value (none selects the ranges). The edit and add-range forms render over the
 // page, in its outlet.
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import {
   ipPoolRangeList,
@@ -14,11 +15,13 @@ import {
   linkableSiloPicker,
 } from '~/api/queries/ip-pools'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { ActionLink } from '~/components/ActionLink'
 import { InlineError } from '~/components/InlineError'
 import { RouteTabs } from '~/components/RouteTabs'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { requireParams } from '~/hooks/use-params'
 import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
-import { Button, buttonClass } from '~/ui/Button'
+import { Button } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
@@ -66,6 +69,7 @@ export default function IpPoolPage() {
   const { data } = usePrefetchedQuery(ipPoolView(pool))
   const { current: tab, links: tabLinks } = useQueryTabs(TABS, pb.systemIpPool({ pool }))
 
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
   const deletePool = useApiMutation(api.ipPoolDelete, {
     invalidates: ['ipPoolList', 'siloIpPoolList'],
     onSuccess() {
@@ -76,11 +80,13 @@ export default function IpPoolPage() {
 
   const actions = (
     <>
-      <Link to={pb.systemIpPoolEdit({ pool })} className={buttonClass({ variant: 'secondary' })}>
+      <ActionLink to={pb.systemIpPoolEdit({ pool })} disabled={notAllowed} variant="secondary">
         Edit
-      </Link>
+      </ActionLink>
       <Button
         variant="danger"
+        disabled={!!notAllowed}
+        disabledReason={notAllowed}
         // the API refuses a pool that still has ranges; its refusal shows in the toast
         onClick={confirmDelete({
           resourceKind: 'IP pool',

@@ -1,16 +1,19 @@
 // The rack's IP pools (spec §2 `/system/networking/ip-pools`, operators only): each row
 // leads to the pool's page and shows how full it is. The create form renders over the
-// list, in its outlet.
+// list, in its outlet. Only fleet admins change pools: for anyone else the actions are
+// off and say why.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 
 import type { IpPool } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
+import { ActionLink } from '~/components/ActionLink'
 import { PrefetchLink } from '~/components/PrefetchLink'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -29,6 +32,7 @@ const common = commonColumns<IpPool>()
 
 export default function IpPoolsPage() {
   const navigate = useNavigate()
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
   const deletePool = useApiMutation(api.ipPoolDelete, {
     invalidates: ['ipPoolList', 'siloIpPoolList'],
     onSuccess(_, { path }) {
@@ -62,10 +66,15 @@ export default function IpPoolsPage() {
     }),
     common.created,
     actionsColumn<IpPool>((pool) => [
-      { label: 'Edit', onActivate: () => navigate(pb.systemIpPoolEdit({ pool: pool.name })) },
+      {
+        label: 'Edit',
+        disabled: notAllowed,
+        onActivate: () => navigate(pb.systemIpPoolEdit({ pool: pool.name })),
+      },
       {
         label: 'Delete',
         danger: true,
+        disabled: notAllowed,
         // the API refuses a pool that still has ranges; its refusal shows in the toast
         onActivate: confirmDelete({
           resourceKind: 'IP pool',
@@ -77,9 +86,9 @@ export default function IpPoolsPage() {
   ]
 
   const newLink = (
-    <Link to={pb.systemIpPoolsNew()} className={buttonClass()}>
+    <ActionLink to={pb.systemIpPoolsNew()} disabled={notAllowed}>
       New IP pool
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -1,15 +1,16 @@
 // A pool's ranges, on its page: add one (a form over the page) or remove one. The API
 // refuses to remove a range while addresses in it are allocated; its words show in the
-// confirm's toast.
+// confirm's toast. Only fleet admins change a pool's ranges.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 
 import type { IpPoolRange } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { ipPoolRangeList } from '~/api/queries/ip-pools'
+import { ActionLink } from '~/components/ActionLink'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
@@ -23,6 +24,7 @@ const address = (text: string) => <span className="font-mono text-xs">{text}</sp
 const strong = (text: string) => <strong className="font-medium text-default">{text}</strong>
 
 export function IpRangesTab({ pool }: { pool: string }) {
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
   const remove = useApiMutation(api.ipPoolRangeRemove, {
     invalidates: ['ipPoolRangeList', 'ipPoolUtilizationView'],
     onSuccess(_, { body }) {
@@ -59,6 +61,7 @@ export function IpRangesTab({ pool }: { pool: string }) {
       {
         label: 'Remove',
         danger: true,
+        disabled: notAllowed,
         onActivate: () =>
           confirmAction({
             title: 'Remove IP range',
@@ -77,9 +80,9 @@ export function IpRangesTab({ pool }: { pool: string }) {
   ]
 
   const addLink = (
-    <Link to={pb.systemIpPoolRangesAdd({ pool })} className={buttonClass()}>
+    <ActionLink to={pb.systemIpPoolRangesAdd({ pool })} disabled={notAllowed}>
       Add range
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -1,15 +1,18 @@
 // The silos a pool is linked to, on its page: link another (a dialog over the page), make
 // the pool a silo's default, or unlink it. A silo has one default pool at most, so making
-// this one the default says which pool it replaces before anything changes.
+// this one the default says which pool it replaces before anything changes. Only fleet
+// admins change a pool's links.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolSiloList, linkableSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { IpPoolSiloLinkForm } from '~/forms/ip-pool-silo-link'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Badge } from '~/ui/Badge'
@@ -35,6 +38,7 @@ async function currentDefault(silo: string): Promise<SiloIpPool | null> {
 
 export function LinkedSilosTab({ pool }: { pool: string }) {
   const [linking, setLinking] = useState(false)
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
   // links name silos by id: the discoverable silos (the only ones listed) give their names
   const silos = useQuery(linkableSiloPicker)
   const siloName = (id: string) => silos.data?.items.find((s) => s.id === id)?.name
@@ -107,12 +111,13 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
         return [
           {
             label: 'Make default',
-            disabled: link.isDefault && 'The pool is already this silo’s default',
+            disabled: notAllowed || (link.isDefault && 'The pool is already this silo’s default'),
             onActivate: () => void confirmMakeDefault(silo),
           },
           {
             label: 'Unlink',
             danger: true,
+            disabled: notAllowed,
             onActivate: () =>
               confirmAction({
                 title: 'Unlink silo',
@@ -135,7 +140,11 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
     ),
   ]
 
-  const linkButton = <Button onClick={() => setLinking(true)}>Link silo</Button>
+  const linkButton = (
+    <Button onClick={() => setLinking(true)} disabled={!!notAllowed} disabledReason={notAllowed}>
+      Link silo
+    </Button>
+  )
 
   return (
     <>

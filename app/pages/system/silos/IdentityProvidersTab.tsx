@@ -1,16 +1,17 @@
 // A silo's identity providers, on its page: each row opens the provider's view. Only a
-// silo whose users sign in through SAML takes new ones; for any other the action is off
-// and the tab says why.
+// silo whose users sign in through SAML takes new ones, and only a fleet admin or the
+// silo's own admin adds them; otherwise the action is off and the tab says why.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 
 import type { IdentityProvider } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { identityProviderList, siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { ActionLink } from '~/components/ActionLink'
 import { PrefetchLink } from '~/components/PrefetchLink'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { Button, buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { pb } from '~/util/path-builder'
 
@@ -24,7 +25,11 @@ const PROVIDER_TYPE_LABEL: Record<IdentityProvider['providerType'], string> = { 
 
 export function IdentityProvidersTab({ silo }: { silo: string }) {
   const { data } = usePrefetchedQuery(siloView(silo))
-  const disabledReason = idpCreateDisabledReason(data.identityMode)
+  const modeReason = idpCreateDisabledReason(data.identityMode)
+  const access = useFleetAccess()
+  // the silo's identity mode first: it rules the action out for everyone
+  const disabledReason =
+    modeReason || systemChangeDisabledReason(access, 'addIdentityProvider', data.id)
 
   const columns = [
     col.accessor('name', {
@@ -46,21 +51,18 @@ export function IdentityProvidersTab({ silo }: { silo: string }) {
     common.created,
   ]
 
-  const newProvider = disabledReason ? (
-    <Button disabled disabledReason={disabledReason}>
+  const newProvider = (
+    <ActionLink to={pb.systemSiloIdpsNew({ silo })} disabled={disabledReason}>
       New provider
-    </Button>
-  ) : (
-    <Link to={pb.systemSiloIdpsNew({ silo })} className={buttonClass()}>
-      New provider
-    </Link>
+    </ActionLink>
   )
 
   return (
     <>
       <h2 className="sr-only">Identity providers</h2>
       <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
-        {disabledReason && <p className="mr-auto text-sm text-secondary">{disabledReason}</p>}
+        {/* the mode's reason is about the silo, so it is said here; a role's is in the tooltip */}
+        {modeReason && <p className="mr-auto text-sm text-secondary">{modeReason}</p>}
         {newProvider}
       </div>
       <QueryTable
@@ -72,7 +74,7 @@ export function IdentityProvidersTab({ silo }: { silo: string }) {
           <EmptyState
             title="No identity providers"
             body={
-              disabledReason
+              modeReason
                 ? 'Users of this silo sign in with the passwords it keeps for them.'
                 : 'Users of this silo sign in through an identity provider: add one to let them in.'
             }

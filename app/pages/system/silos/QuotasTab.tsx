@@ -5,8 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { VirtualResourceCounts } from '~/api/__generated__/Api'
-import { siloUtilizationView } from '~/api/queries/silos'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { siloUtilizationView, siloView } from '~/api/queries/silos'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SiloQuotasEditForm } from '~/forms/silo-quotas-edit'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { Button } from '~/ui/Button'
 import { ProgressBar } from '~/ui/ProgressBar'
 import { formatBytes, formatNumber } from '~/util/format'
@@ -41,6 +44,10 @@ function usage({ format }: Resource, provisioned: number, quota: number) {
 export function QuotasTab({ silo }: { silo: string }) {
   const utilization = useQuery({ ...siloUtilizationView(silo), throwOnError: false })
   const [editing, setEditing] = useState(false)
+  // the silo's page fetched it; its id says whether the user is one of its admins
+  const { data: siloData } = usePrefetchedQuery(siloView(silo))
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'editQuotas', siloData.id)
+  const notLoaded = !utilization.data && 'The quotas are not loaded'
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -48,8 +55,8 @@ export function QuotasTab({ silo }: { silo: string }) {
         <Button
           variant="secondary"
           onClick={() => setEditing(true)}
-          disabled={!utilization.data}
-          disabledReason={!utilization.data && 'The quotas are not loaded'}
+          disabled={!!(notAllowed || notLoaded)}
+          disabledReason={notAllowed || notLoaded}
         >
           Edit quotas
         </Button>

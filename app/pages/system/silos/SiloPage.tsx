@@ -4,6 +4,7 @@
 // The identity provider form and view render over the page, in its outlet.
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'
 import {
@@ -15,6 +16,7 @@ import {
 } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RouteTabs } from '~/components/RouteTabs'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { requireParams } from '~/hooks/use-params'
 import { useQueryTabs, type QueryTab } from '~/hooks/use-query-tabs'
 import { Button } from '~/ui/Button'
@@ -56,6 +58,7 @@ export default function SiloPage() {
   const { current: tab, links: tabLinks } = useQueryTabs(TABS, pb.systemSilo({ silo }))
   const fleetRoles = Object.entries(data.mappedFleetRoles)
   const navigate = useNavigate()
+  const cannotDelete = systemChangeDisabledReason(useFleetAccess(), 'deleteSilo', data.id)
   const deleteSilo = useApiMutation(api.siloDelete, {
     invalidates: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
     onSuccess() {
@@ -71,6 +74,8 @@ export default function SiloPage() {
         actions={
           <Button
             variant="danger"
+            disabled={!!cannotDelete}
+            disabledReason={cannotDelete}
             onClick={confirmDelete({
               resourceKind: 'silo',
               label: data.name,

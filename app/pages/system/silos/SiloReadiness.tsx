@@ -3,10 +3,11 @@
 // `silo-readiness.ts`; each item waits on its own reads and shows its own error.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
 
 import type { Silo } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { invalidateAll } from '~/api/client'
+import type { SystemChange } from '~/api/fleet-role'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'
 import {
   identityProviderList,
@@ -14,10 +15,12 @@ import {
   siloUtilizationView,
   systemSiloPolicyView,
 } from '~/api/queries/silos'
+import { ActionLink } from '~/components/ActionLink'
 import { LocalUserCreateForm } from '~/forms/local-user-create'
 import { SiloAdminAddForm } from '~/forms/silo-admin-add'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { Badge } from '~/ui/Badge'
-import { Button, buttonClass } from '~/ui/Button'
+import { Button } from '~/ui/Button'
 import { SuccessIcon, WarningIcon } from '~/ui/icons'
 import { Section } from '~/ui/Section'
 import { pb } from '~/util/path-builder'
@@ -41,6 +44,18 @@ const tabUrl = (silo: string, tab: string) =>
 
 type Dialog = 'add-user' | 'make-admin' | null
 
+/** The change each to-do leads to: a user who may not make it sees the action off, and why */
+const ACTION_CHANGE: Record<ReadinessAction, SystemChange> = {
+  'link-pool': 'changeIpPools',
+  'default-pool': 'changeIpPools',
+  'add-idp': 'addIdentityProvider',
+  'add-user': 'addSiloUser',
+  'set-quotas': 'editQuotas',
+  'make-admin': 'changeSiloAccess',
+}
+
+const small = { variant: 'secondary', size: 'sm' } as const
+
 export function SiloReadiness({ silo }: { silo: Silo }) {
   const name = silo.name
   const isSaml = silo.identityMode === 'saml_jit'
@@ -51,6 +66,9 @@ export function SiloReadiness({ silo }: { silo: Silo }) {
   const utilization = useQuery({ ...siloUtilizationView(name), ...inPlace })
   const policy = useQuery({ ...systemSiloPolicyView(name), ...inPlace })
   const [dialog, setDialog] = useState<Dialog>(null)
+  const access = useFleetAccess()
+  const notAllowed = (action: ReadinessAction) =>
+    systemChangeDisabledReason(access, ACTION_CHANGE[action], silo.id)
 
   const userCount = users.data?.items.length ?? 0
   const checks: Array<{ reads: UseQueryResult[]; item: () => ReadinessItem; title: string }> = [
@@ -87,44 +105,39 @@ export function SiloReadiness({ silo }: { silo: Silo }) {
   const actions: Record<ReadinessAction, ReactNode> = {
     // pools are linked to silos from the pool's page: pick one from the list
     'link-pool': (
-      <Link to={pb.systemIpPools()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+      <ActionLink to={pb.systemIpPools()} disabled={notAllowed('link-pool')} {...small}>
         Link an IP pool
-      </Link>
+      </ActionLink>
     ),
     // the linked pools, each leading to its page where it can be made the default
     'default-pool': (
-      <Link
-        to={tabUrl(name, 'ip-pools')}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-      >
+      <ActionLink to={tabUrl(name, 'ip-pools')} disabled={notAllowed('default-pool')} {...small}>
         Choose a default pool
-      </Link>
+      </ActionLink>
     ),
     'add-idp': (
-      <Link
+      <ActionLink
         to={pb.systemSiloIdpsNew({ silo: name })}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        disabled={notAllowed('add-idp')}
+        {...small}
       >
         Add identity provider
-      </Link>
+      </ActionLink>
     ),
     'add-user': (
-      <Button variant="secondary" size="sm" onClick={() => setDialog('add-user')}>
+      <DialogButton reason={notAllowed('add-user')} onClick={() => setDialog('add-user')}>
         Add user
-      </Button>
+      </DialogButton>
     ),
     'set-quotas': (
-      <Link
-        to={tabUrl(name, 'quotas')}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-      >
+      <ActionLink to={tabUrl(name, 'quotas')} disabled={notAllowed('set-quotas')} {...small}>
         Set quotas
-      </Link>
+      </ActionLink>
     ),
     'make-admin': (
-      <Button variant="secondary" size="sm" onClick={() => setDialog('make-admin')}>
+      <DialogButton reason={notAllowed('make-admin')} onClick={() => setDialog('make-admin')}>
         Make a user admin
-      </Button>
+      </DialogButton>
     ),
   }
 
@@ -159,6 +172,22 @@ export function SiloReadiness({ silo }: { silo: Silo }) {
         <SiloAdminAddForm silo={name} onDismiss={() => setDialog(null)} />
       )}
     </Section>
+  )
+}
+
+function DialogButton({
+  reason,
+  onClick,
+  children,
+}: {
+  reason: string | false
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button {...small} disabled={!!reason} disabledReason={reason} onClick={onClick}>
+      {children}
+    </Button>
   )
 }
 

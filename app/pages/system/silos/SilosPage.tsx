@@ -1,15 +1,17 @@
 // The rack's silos (spec §2 `/system/silos`, operators only): each row leads to the silo's
-// page, and New silo to the create page. The list holds the discoverable silos.
+// page, and New silo to the create page (off, saying why, for a fleet viewer). The list
+// holds the discoverable silos.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 
 import type { Silo } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { siloList } from '~/api/queries/silos'
+import { ActionLink } from '~/components/ActionLink'
 import { PrefetchLink } from '~/components/PrefetchLink'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { pb } from '~/util/path-builder'
@@ -49,14 +51,18 @@ const columns = [
 ]
 
 export default function SilosPage() {
+  const access = useFleetAccess()
   return (
     <>
       <PageHeader
         title="Silos"
         actions={
-          <Link to={pb.systemSilosNew()} className={buttonClass()}>
+          <ActionLink
+            to={pb.systemSilosNew()}
+            disabled={systemChangeDisabledReason(access, 'createSilo')}
+          >
             New silo
-          </Link>
+          </ActionLink>
         }
       />
       <QueryTable
