@@ -5,12 +5,14 @@ import { useState } from 'react'
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import type { Sled } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { sledView } from '~/api/queries/hardware'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { HardwareStateBadge, SledPolicyBadge } from '~/components/HardwareBadges'
 import { RouteTabs } from '~/components/RouteTabs'
 import { SledSetProvisionPolicyDialog } from '~/forms/sled-set-provision-policy'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { requireParams } from '~/hooks/use-params'
 import { Button } from '~/ui/Button'
 import { PageHeader } from '~/ui/PageHeader'
@@ -32,7 +34,8 @@ export default function SledPage() {
   const { data: sled } = usePrefetchedQuery(sledView(sledId))
   // the sled as it was when asked, so the dialog's policy cannot flip under the user
   const [changing, setChanging] = useState<Sled | null>(null)
-  const action = sledPolicyAction(sled, setChanging)
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeSledPolicy')
+  const action = sledPolicyAction(sled, setChanging, notAllowed)
 
   return (
     <>

@@ -5,11 +5,13 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { Sled } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { sledList, uninitializedSledList } from '~/api/queries/hardware'
 import { HardwareStateBadge, SledPolicyBadge } from '~/components/HardwareBadges'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { SledSetProvisionPolicyDialog } from '~/forms/sled-set-provision-policy'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
@@ -71,9 +73,10 @@ const staticColumns = [
 
 export default function SledsTab() {
   const [changing, setChanging] = useState<Sled | null>(null)
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeSledPolicy')
   const columns = [
     ...staticColumns,
-    actionsColumn<Sled>((sled) => [sledPolicyAction(sled, setChanging)]),
+    actionsColumn<Sled>((sled) => [sledPolicyAction(sled, setChanging, notAllowed)]),
   ]
   return (
     <div className="space-y-10">

@@ -1,12 +1,15 @@
 // The sleds the rack's inventory finds in its cubbies that are not part of the control plane
-// yet, each with an "Add sled" that asks first. Nexus answers them all on one page.
+// yet, each with an "Add sled" that asks first (off for anyone but a fleet admin). Nexus
+// answers them all on one page.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { UninitializedSled } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { uninitializedSledList } from '~/api/queries/hardware'
 import { InlineError } from '~/components/InlineError'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
@@ -21,6 +24,7 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export function UninitializedSleds() {
   const sleds = useQuery({ ...uninitializedSledList, throwOnError: false })
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'addSled')
 
   const add = useApiMutation(api.sledAdd, {
     // the new sled is in service with its drives, and no longer waiting to be added
@@ -63,6 +67,8 @@ export function UninitializedSleds() {
           size="sm"
           variant="secondary"
           aria-label={`Add sled ${row.original.baseboard.serial}`}
+          disabled={!!notAllowed}
+          disabledReason={notAllowed}
           onClick={() => confirmAdd(row.original)}
         >
           Add sled

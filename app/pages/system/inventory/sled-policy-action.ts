@@ -8,10 +8,16 @@ import type { RowAction } from '~/ui/Table'
 
 /**
  * The sled's "Mark non-provisionable" or "Mark provisionable", as a row's action and the
- * sled page's button alike; `open` shows the dialog with its capacity preview.
+ * sled page's button alike; `open` shows the dialog with its capacity preview. `notAllowed`
+ * is why the user may not change any sled's policy (a fleet viewer), said before the
+ * sled's own reason.
  */
-export const sledPolicyAction = (sled: Sled, open: (sled: Sled) => void): RowAction => ({
+export const sledPolicyAction = (
+  sled: Sled,
+  open: (sled: Sled) => void,
+  notAllowed: string | false,
+): RowAction => ({
   label: `Mark ${PROVISION_POLICY_LABEL[otherProvisionPolicy(sled)]}`,
-  disabled: provisionPolicyDisabledReason(sled),
+  disabled: notAllowed || provisionPolicyDisabledReason(sled),
   onActivate: () => open(sled),
 })

@@ -1,10 +1,12 @@
 // The allow list of sources that may reach the rack's user-facing services (the console
-// among them), and its editor.
+// among them), and its editor, which only fleet admins may open.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { allowListView } from '~/api/queries/rack-networking'
 import { AllowListEditForm } from '~/forms/allow-list-edit'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { Button } from '~/ui/Button'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { Section } from '~/ui/Section'
@@ -16,6 +18,7 @@ export function AllowListTab() {
   // a rack without the list's record answers 404: that is this part's error, not the page's
   const list = useQuery({ ...allowListView, throwOnError: false })
   const [editing, setEditing] = useState(false)
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'editAllowList')
   const allowed = list.data?.allowedIps
   return (
     <Section
@@ -23,7 +26,12 @@ export function AllowListTab() {
       description="The source addresses that may reach the rack’s services, this console included"
       actions={
         allowed && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => setEditing(true)}
+            disabled={!!notAllowed}
+            disabledReason={notAllowed}
+          >
             Edit allow list
           </Button>
         )

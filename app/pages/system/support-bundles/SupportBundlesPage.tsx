@@ -1,16 +1,19 @@
 // The fleet's support bundles (operators only: the System layout answers 404 to anyone the
 // system policy view refuses). Each bundle is a zip of the rack's state for support: made
 // on request, collected in the background, downloaded whole or a file at a time, deleted.
+// Every operator may look and download; only fleet admins create and delete.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { operationUrl } from '~/api/operation-url'
 import { supportBundleList } from '~/api/queries/support-bundles'
 import { bundleDisabledReason, bundleFileName, bundleIsChanging } from '~/api/support-bundle-rules'
 import { SupportBundleStateBadge } from '~/components/SupportBundleStateBadge'
 import { SupportBundleCreateForm } from '~/forms/support-bundle-create'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -66,6 +69,7 @@ export default function SupportBundlesPage() {
   const [creating, setCreating] = useState(false)
   const [viewing, setViewing] = useState<SupportBundleInfo | null>(null)
   const { downloads, start, cancel } = useDownloads()
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeSupportBundles')
 
   const deleteBundle = useApiMutation(api.supportBundleDelete, {
     invalidates: ['supportBundleList'],
@@ -104,7 +108,7 @@ export default function SupportBundlesPage() {
       {
         label: 'Delete',
         danger: true,
-        disabled: bundleDisabledReason(bundle, 'delete'),
+        disabled: notAllowed || bundleDisabledReason(bundle, 'delete'),
         onActivate: confirmDelete({
           resourceKind: 'support bundle',
           label: bundle.id,
@@ -114,7 +118,11 @@ export default function SupportBundlesPage() {
     ]),
   ]
 
-  const createButton = <Button onClick={() => setCreating(true)}>Create bundle</Button>
+  const createButton = (
+    <Button onClick={() => setCreating(true)} disabled={!!notAllowed} disabledReason={notAllowed}>
+      Create bundle
+    </Button>
+  )
 
   return (
     <>
