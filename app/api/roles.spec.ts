@@ -252,26 +252,35 @@ describe('losing one’s own admin role', () => {
 describe('accessChangeDisabledReason', () => {
   test('an admin at the scope may change its policy', () => {
     for (const scope of ['fleet', 'silo', 'project'] as const) {
-      expect(accessChangeDisabledReason(scope, 'admin', false)).toBe(false)
+      expect(accessChangeDisabledReason(scope, 'admin', null)).toBe(false)
     }
   })
 
-  test('below admin, a project or silo says who can', () => {
-    expect(accessChangeDisabledReason('project', 'collaborator', true)).toBe(
+  test('below admin, each scope says who can', () => {
+    expect(accessChangeDisabledReason('project', 'collaborator', 'admin')).toBe(
       'Only a project admin can change who has access to this project',
     )
-    expect(accessChangeDisabledReason('silo', 'viewer', false)).toBe(
+    expect(accessChangeDisabledReason('silo', 'viewer', null)).toBe(
       'Only a silo admin can change who has access to the silo',
     )
-    expect(accessChangeDisabledReason('silo', null, false)).toBe(
+    expect(accessChangeDisabledReason('silo', null, 'viewer')).toBe(
       'Only a silo admin can change who has access to the silo',
+    )
+    expect(accessChangeDisabledReason('fleet', 'viewer', 'viewer')).toBe(
+      'Only a fleet admin can change who has access to the fleet',
     )
   })
 
-  test('where a role the console does not read could allow it, the API decides', () => {
-    // fleet collaborators may change any silo's policy
-    expect(accessChangeDisabledReason('silo', 'viewer', true)).toBe(false)
-    // a silo may map its roles to fleet roles
-    expect(accessChangeDisabledReason('fleet', 'viewer', true)).toBe(false)
+  test("fleet collaborators and admins may change a silo's policy", () => {
+    expect(accessChangeDisabledReason('silo', 'viewer', 'collaborator')).toBe(false)
+    expect(accessChangeDisabledReason('silo', null, 'admin')).toBe(false)
+  })
+
+  test('while the fleet role is not known, the API decides for the fleet and the silo', () => {
+    expect(accessChangeDisabledReason('silo', 'viewer', undefined)).toBe(false)
+    expect(accessChangeDisabledReason('fleet', 'viewer', undefined)).toBe(false)
+    expect(accessChangeDisabledReason('project', 'viewer', undefined)).toBe(
+      'Only a project admin can change who has access to this project',
+    )
   })
 })

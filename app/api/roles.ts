@@ -206,19 +206,23 @@ const SCOPE_WORDS: Record<RoleSource, string> = {
 /**
  * Why the signed-in user cannot change the policy at this scope, or `false` when they can
  * or when the console cannot tell, in which case the API decides and its refusal shows.
- * Changing a policy takes admin on its resource; a silo's may also be changed by fleet
- * collaborators, which only operators can be, and a silo can map its roles to fleet roles
- * (its `mappedFleetRoles`), which these pages do not read, so the fleet's answer is left
- * to the API unless the user is a fleet admin.
+ * Changing a policy takes admin on its resource (`role`: for the fleet, with the fleet
+ * role the user's silo confers through its `mappedFleetRoles`); a silo's may also be
+ * changed by fleet collaborators. `fleetRole` is the user's effective fleet role
+ * (`useFleetAccess`), `undefined` while it is not known.
  */
 export function accessChangeDisabledReason(
   scope: RoleSource,
   role: RoleName | null,
-  isOperator: boolean,
+  fleetRole: RoleName | null | undefined,
 ): string | false {
   if (role === 'admin') return false
-  if (scope === 'fleet' || (scope === 'silo' && isOperator)) return false
-  return `Only ${scope === 'silo' ? 'a silo' : 'a project'} admin can change who has access to ${SCOPE_WORDS[scope]}`
+  if (scope !== 'project') {
+    if (fleetRole === undefined) return false
+    if (scope === 'silo' && (fleetRole === 'admin' || fleetRole === 'collaborator')) return false
+  }
+  const who = { fleet: 'a fleet', silo: 'a silo', project: 'a project' }[scope]
+  return `Only ${who} admin can change who has access to ${SCOPE_WORDS[scope]}`
 }
 
 export const scopeWords = (scope: RoleSource) => SCOPE_WORDS[scope]

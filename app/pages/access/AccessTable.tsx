@@ -36,6 +36,7 @@ import {
   RoleAssignmentForm,
 } from '~/forms/role-assignment-edit'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Badge, type BadgeColor } from '~/ui/Badge'
@@ -65,7 +66,8 @@ type Props = {
 }
 
 export function AccessTable({ scope, title, intro }: Props) {
-  const { me, isFleetViewer } = useCurrentUser()
+  const { me } = useCurrentUser()
+  const fleet = useFleetAccess()
   const { data: policy } = usePrefetchedQuery(policyViewOf(scope))
   // a project inherits from its silo; only the project page's loader fetched the silo's
   // policy, and the other scopes have no use for it
@@ -84,13 +86,20 @@ export function AccessTable({ scope, title, intro }: Props) {
   const myIds = new Set([me.id, ...myGroups.items.map((g) => g.id)])
   const myAccess: MyAccess = {
     myIds,
+    // a project's role from the silo; the fleet's from the silo's mapped fleet roles
     inherited:
       scope.kind === 'project' && siloPolicy
         ? projectRoleFromSilo(roleIn(siloPolicy, myIds))
-        : null,
+        : scope.kind === 'fleet'
+          ? fleet.mappedRole
+          : null,
   }
   const mine = myRole(policy, myAccess)
-  const notAllowed = accessChangeDisabledReason(scope.kind, mine, isFleetViewer)
+  const notAllowed = accessChangeDisabledReason(
+    scope.kind,
+    mine,
+    fleet.complete ? fleet.role : undefined,
+  )
   const newCandidates = candidates(policy, users.items, groups.items)
 
   const remove = usePolicyChange(scope)

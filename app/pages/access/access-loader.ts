@@ -8,6 +8,7 @@ import {
   userPicker,
   type AccessScope,
 } from '~/api/queries/access'
+import { loadFleetAccess } from '~/hooks/use-fleet-access'
 
 /**
  * The scope's policy (a failure, e.g. a project the user cannot see, is the page's error),
@@ -21,6 +22,8 @@ export async function loadAccess(scope: AccessScope) {
     queryClient.fetchQuery(userPicker),
     queryClient.fetchQuery(groupPicker),
     queryClient.fetchQuery(currentUserGroupPicker),
+    // whether a fleet or silo policy may be changed depends on the fleet role
+    scope.kind !== 'project' && loadFleetAccess(),
   ])
   return null
 }
