@@ -1,7 +1,9 @@
 // Change the allow list of sources that may reach the rack's services (the console among
 // them): any source, or a list of networks. A list that leaves out the operator's own
-// address shuts them out as soon as it is saved, so saving one takes their word that it
-// does not.
+// address shuts them out as soon as it is saved. No API tells the console that address
+// (Nexus checks it itself, and refuses such a list), so the operator may type it: then the
+// list is checked against it and one that leaves it out is refused here. Without it,
+// saving takes their word that the list holds it.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -12,12 +14,15 @@ import { api, useApiMutation } from '~/api/client'
 import { ListField } from '~/components/form/ListField'
 import { ModalForm } from '~/components/form/ModalForm'
 import { RadioField } from '~/components/form/RadioField'
+import { TextField } from '~/components/form/TextField'
 import { Checkbox } from '~/ui/Checkbox'
 import { FieldError } from '~/ui/FieldError'
-import { WarningIcon } from '~/ui/icons'
+import { SuccessIcon, WarningIcon } from '~/ui/icons'
 import { addToast } from '~/ui/toast-store'
+import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
 import {
+  admittingNetwork,
   lockoutRisk,
   toAllowedSourceIps,
   toAllowListValues,
@@ -25,31 +30,38 @@ import {
 } from './allow-list-values'
 import { filterValueProblem } from './firewall-rule-values'
 
-// The server sees the address a request comes from, but nothing passes it back to the
-// browser (the console server hands it to the simulator alone), so the console cannot
-// check it; guessing one would be worse than saying so.
-const CLIENT_ADDRESS: string | null = null
-
 const CONFIRM_MESSAGE = 'Confirm that your own address is in the list before saving it'
 
 const schema = z
   .object({
     allow: z.enum(['any', 'list']),
     ips: z.array(z.string()),
+    clientAddress: z.string(),
     confirmed: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.allow !== 'list') return
+    const address = v.clientAddress.trim()
     if (v.ips.length === 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['ips'],
         message: 'Add at least one network, or allow any source',
       })
-    } else if (lockoutRisk(toAllowedSourceIps(v), CLIENT_ADDRESS) !== 'kept' && !v.confirmed) {
-      ctx.addIssue({ code: 'custom', path: ['confirmed'], message: CONFIRM_MESSAGE })
+    } else if (address && !isIpAddress(address)) {
+      ctx.addIssue({ code: 'custom', path: ['clientAddress'], message: IP_ADDRESS_MESSAGE })
+    } else {
+      const risk = lockoutRisk(toAllowedSourceIps(v), address || null)
+      if (risk === 'shut-out') {
+        ctx.addIssue({ code: 'custom', path: ['clientAddress'], message: shutOutMessage(address) })
+      } else if (risk === 'unknown' && !v.confirmed) {
+        ctx.addIssue({ code: 'custom', path: ['confirmed'], message: CONFIRM_MESSAGE })
+      }
     }
   })
+
+const shutOutMessage = (address: string) =>
+  `${address} is in none of these networks: saving this list would lock you out`
 
 // the firewall rules' check of an IP network, with the spec's words
 const parseNetwork = (text: string) => {
@@ -64,8 +76,12 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
     resolver: zodResolver(schema),
     defaultValues: toAllowListValues(current),
   })
-  const [allow, ips] = useWatch({ control: form.control, name: ['allow', 'ips'] })
-  const risk = lockoutRisk(allow === 'any' ? { allow } : { allow, ips }, CLIENT_ADDRESS)
+  const [allow, ips, typedAddress] = useWatch({
+    control: form.control,
+    name: ['allow', 'ips', 'clientAddress'],
+  })
+  const clientAddress = typedAddress.trim()
+  const risk = lockoutRisk(allow === 'any' ? { allow } : { allow, ips }, clientAddress || null)
   // the operator vouched for the list as it was: a changed list needs their word again
   useEffect(() => {
     form.setValue('confirmed', false)
@@ -124,14 +140,37 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
           empty="No networks yet"
         />
       )}
+      {allow === 'list' && (
+        <TextField
+          control={form.control}
+          name="clientAddress"
+          label="Your address, as the rack sees it"
+          hint="Where your requests reach the rack from; behind NAT, a VPN or a proxy it is not your machine's own. With it, the list is checked before it is saved."
+          optional
+          mono
+          warning={
+            risk === 'shut-out' && !form.formState.errors.clientAddress
+              ? shutOutMessage(clientAddress)
+              : null
+          }
+        />
+      )}
+      {risk === 'kept' && (
+        <p role="status" className="flex items-start gap-2 text-sm text-default">
+          <SuccessIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent" />
+          <span>
+            {clientAddress} is in {admittingNetwork(ips, clientAddress)}: you keep your access.
+          </span>
+        </p>
+      )}
       {risk === 'unknown' && ips.length > 0 && (
         <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
           <p className="flex items-start gap-2 text-sm text-notice">
             <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
             <span>
               Saving a list that leaves out the address your browser reaches the rack from locks you
-              out of this console. The console could not check your address: make sure it is in one
-              of these networks.
+              out of this console. The console cannot learn that address: type it above to have the
+              list checked, or make sure it is in one of these networks.
             </span>
           </p>
           <ul aria-label="Networks to be allowed" className="ml-6 font-mono text-sm text-default">

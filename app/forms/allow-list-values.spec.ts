@@ -39,6 +39,8 @@ describe('lockoutRisk', () => {
 
   it('needs the operator’s word when the address is not known', () => {
     expect(lockoutRisk({ allow: 'list', ips: ['10.0.0.0/8'] }, null)).toBe('unknown')
+    // half typed: no verdict yet
+    expect(lockoutRisk({ allow: 'list', ips: ['10.0.0.0/8'] }, '10.0.')).toBe('unknown')
   })
 
   it('tells a list that keeps the client from one that shuts it out', () => {
@@ -56,7 +58,14 @@ describe('values', () => {
   })
 
   it('sends any without the networks typed before switching to it', () => {
-    expect(toAllowedSourceIps({ allow: 'any', ips: ['10.0.0.0/8'], confirmed: false })).toEqual({
+    expect(
+      toAllowedSourceIps({
+        allow: 'any',
+        ips: ['10.0.0.0/8'],
+        clientAddress: '',
+        confirmed: false,
+      }),
+    ).toEqual({
       allow: 'any',
     })
   })

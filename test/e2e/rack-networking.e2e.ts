@@ -81,7 +81,9 @@ test('BFD: the session with switch0’s router', async ({ page }) => {
   await checkA11y(page)
 })
 
-test('the allow list: a list is saved only on the operator’s word', async ({ page }) => {
+test('the allow list: a list that would shut the operator out is refused before it is saved', async ({
+  page,
+}) => {
   try {
     await page.goto(`${PAGE}?tab=allow-list`)
     const allowed = page.getByRole('definition').first()
@@ -98,23 +100,44 @@ test('the allow list: a list is saved only on the operator’s word', async ({ p
     await network.fill('10.0.0.0/8')
     await dialog.getByRole('button', { name: 'Add to networks' }).click()
 
-    // 127.0.0.1, where this browser reaches the console, is not in it: the console cannot
-    // tell, and says so before anything is saved
-    await expect(dialog).toContainText('The console could not check your address')
+    // 127.0.0.1, where this browser reaches the console, is not in it. No API tells the
+    // console that address, so it says so and asks for the operator's word
+    await expect(dialog).toContainText('The console cannot learn that address')
     await expect(dialog.getByRole('list', { name: 'Networks to be allowed' })).toHaveText(
       '10.0.0.0/8',
     )
     await checkA11y(page)
-    await dialog.getByRole('button', { name: 'Save allow list' }).click()
+    const save = dialog.getByRole('button', { name: 'Save allow list' })
+    await save.click()
     await expect(dialog).toContainText('Confirm that your own address is in the list')
     await expect(dialog).toBeVisible()
 
-    // on the operator's word it is sent, and Nexus refuses it: the client is not in it
-    await dialog.getByRole('checkbox', { name: 'My own address is in this list' }).check()
-    await dialog.getByRole('button', { name: 'Save allow list' }).click()
-    await expect(dialog).toContainText('would prevent access from the current client')
-    await expect(network).toBeVisible() // nothing typed is lost
+    // typed, the address is checked against the list, and a list without it is refused here
+    const address = dialog.getByRole('textbox', { name: 'Your address, as the rack sees it' })
+    await address.fill('127.0.0.1')
+    const shutOut = '127.0.0.1 is in none of these networks: saving this list would lock you out'
+    await expect(dialog).toContainText(shutOut)
+    await expect(dialog).not.toContainText('cannot learn that address')
+    await save.click()
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog).toContainText(shutOut)
     await checkA11y(page)
+
+    // an address the operator gets wrong passes the console's check; Nexus still refuses
+    await address.fill('10.1.1.1')
+    await expect(dialog.getByRole('status')).toHaveText(
+      '10.1.1.1 is in 10.0.0.0/8: you keep your access.',
+    )
+    await save.click()
+    await expect(dialog).toContainText('would prevent access from the current client')
+    await expect(address).toHaveValue('10.1.1.1') // nothing typed is lost
+    await checkA11y(page)
+
+    // on the operator's word alone (no address typed) the list is sent as well
+    await address.fill('')
+    await dialog.getByRole('checkbox', { name: 'My own address is in this list' }).check()
+    await save.click()
+    await expect(dialog).toContainText('would prevent access from the current client')
 
     // this browser's address is in this one
     await network.fill('127.0.0.0/8')
@@ -122,8 +145,12 @@ test('the allow list: a list is saved only on the operator’s word', async ({ p
     // a changed list needs the operator's word again
     const vouch = dialog.getByRole('checkbox', { name: 'My own address is in this list' })
     await expect(vouch).not.toBeChecked()
-    await vouch.check()
-    await dialog.getByRole('button', { name: 'Save allow list' }).click()
+    await address.fill('127.0.0.1')
+    await expect(dialog.getByRole('status')).toHaveText(
+      '127.0.0.1 is in 127.0.0.0/8: you keep your access.',
+    )
+    await expect(vouch).toBeHidden()
+    await save.click()
     await expectToast(page, 'Allow list updated')
     await expect(dialog).toBeHidden()
     const list = page.getByRole('list', { name: 'Allowed networks' })
@@ -133,7 +160,7 @@ test('the allow list: a list is saved only on the operator’s word', async ({ p
 
     await page.getByRole('button', { name: 'Edit allow list' }).click()
     await dialog.getByRole('radio', { name: 'Any' }).check()
-    await expect(dialog).not.toContainText('could not check')
+    await expect(dialog).not.toContainText('cannot learn that address')
     await dialog.getByRole('button', { name: 'Save allow list' }).click()
     await expect(dialog).toBeHidden()
     await expect(allowed).toHaveText('Any')
