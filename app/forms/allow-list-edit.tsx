@@ -130,30 +130,30 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
         ]}
       />
       {allow === 'list' && (
-        <ListField
-          control={form.control}
-          name="ips"
-          label="Networks"
-          hint="An IP network, e.g. 10.0.0.0/8 or fd00::/48"
-          parse={parseNetwork}
-          describe={(item) => (typeof item === 'string' ? item : item.value)}
-          empty="No networks yet"
-        />
-      )}
-      {allow === 'list' && (
-        <TextField
-          control={form.control}
-          name="clientAddress"
-          label="Your address, as the rack sees it"
-          hint="Where your requests reach the rack from; behind NAT, a VPN or a proxy it is not your machine's own. With it, the list is checked before it is saved."
-          optional
-          mono
-          warning={
-            risk === 'shut-out' && !form.formState.errors.clientAddress
-              ? shutOutMessage(clientAddress)
-              : null
-          }
-        />
+        <>
+          <ListField
+            control={form.control}
+            name="ips"
+            label="Networks"
+            hint="An IP network, e.g. 10.0.0.0/8 or fd00::/48"
+            parse={parseNetwork}
+            describe={(item) => (typeof item === 'string' ? item : item.value)}
+            empty="No networks yet"
+          />
+          <TextField
+            control={form.control}
+            name="clientAddress"
+            label="Your address, as the rack sees it"
+            hint="Where your requests reach the rack from; behind NAT, a VPN or a proxy it is not your machine's own. With it, the list is checked before it is saved."
+            optional
+            mono
+            warning={
+              risk === 'shut-out' && !form.formState.errors.clientAddress
+                ? shutOutMessage(clientAddress)
+                : null
+            }
+          />
+        </>
       )}
       {risk === 'kept' && (
         <p role="status" className="flex items-start gap-2 text-sm text-default">
