@@ -11,6 +11,7 @@ import type {
   CertificateResultsPage,
   Disk,
   DiskCreate,
+  FleetRole,
   FleetRolePolicy,
   FloatingIp,
   FloatingIpCreate,
@@ -295,6 +296,19 @@ export async function grantRoleOnSilo(
     ],
   }
   return answer<SiloRolePolicy>(await request.put(path, { data: snakeify(policy) }), 200)
+}
+
+/** Gives a user `role` on the fleet, in place of any role they had there. */
+export async function grantFleetRole(request: APIRequestContext, userId: string, role: FleetRole) {
+  const { roleAssignments } = await scopePolicy(request, 'fleet')
+  const policy = {
+    roleAssignments: [
+      ...roleAssignments.filter((a) => a.identityId !== userId),
+      { identityId: userId, identityType: 'silo_user', roleName: role },
+    ],
+  }
+  const res = await request.put(POLICY_PATHS.fleet, { data: snakeify(policy) })
+  return answer<FleetRolePolicy>(res, 200)
 }
 
 /** Takes away any role of the user or group on the silo or the fleet (a test's cleanup). */
