@@ -1,6 +1,6 @@
 // The users and groups directory: the silo's users and groups, a group's members, and for a
 // user why they have access (every role on the silo and on each project, directly, through
-// a group or inherited from the silo). The demo data's roles are in sim/seed/policies.ts.
+// a group or inherited from the silo, and to an operator the role on the fleet). The demo data's roles are in sim/seed/policies.ts.
 import type { Browser, Locator, Page } from '@playwright/test'
 
 import {
@@ -213,6 +213,31 @@ test('a user without a role on the silo sees why they cannot see projects', asyn
   await expect(summary(page)).toHaveText('viewer has no role on the silo.')
   await expect(page.getByText(/Listing the silo's projects needs a role on the silo/)).toBeVisible()
   await checkA11y(page)
+})
+
+test('an operator sees each user’s fleet role and why; others see no fleet part', async ({
+  page,
+  browser,
+}) => {
+  const fleet = page.getByRole('table', { name: 'Role on the fleet' })
+  await openUser(page, 'admin')
+  await expect(why(rowByName(fleet, 'The rack'))).toHaveText(['admin assigned directly'])
+  await expect(fleet).toContainText('Everything on the rack')
+
+  // sre-oncall holds fleet viewer in the demo data
+  await openUser(page, 'wei-chen')
+  await expect(why(rowByName(fleet, 'The rack'))).toHaveText(['viewer through group sre-oncall'])
+  await expect(fleet).toContainText('changes nothing')
+  await checkA11y(page)
+
+  await openUser(page, 'nobody')
+  await expect(page.getByText(/nobody has no role on the fleet/)).toBeVisible()
+
+  // the fleet's policy is for operators: a silo collaborator is shown no fleet part
+  const collaborator = await signInAs(browser, 'collaborator')
+  await openUser(collaborator, 'admin')
+  await expect(collaborator.getByRole('table', { name: 'Role on the silo' })).toBeVisible()
+  await expect(collaborator.getByRole('heading', { name: 'On the fleet' })).toHaveCount(0)
 })
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // One user (`/directory/users/{userId}`): why they have access. Their groups, their role on
-// the silo and on each project the signed-in user can see, where each role comes from
-// (assigned to them, through a group, or inherited from the silo) and what it allows. Each
-// part reads on its own and shows its own error; the reads within a part run in parallel.
+// the silo, on each project the signed-in user can see and, to an operator, on the fleet;
+// where each role comes from (assigned to them, through a group, inherited from the silo or
+// given by the silo's fleet role mapping) and what it allows. Each part reads on its own
+// and shows its own error; the reads within a part run in parallel.
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
@@ -10,10 +11,16 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { queryClient, PICKER_PAGE_SIZE } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { hasNextPage } from '~/api/util'
-import { groupPicker, projectPolicyView, siloPolicyView } from '~/api/queries/access'
+import {
+  groupPicker,
+  projectPolicyView,
+  siloPolicyView,
+  systemPolicyView,
+} from '~/api/queries/access'
 import { groupMemberPicker } from '~/api/queries/groups'
 import { projectPicker } from '~/api/queries/projects'
-import { currentUser } from '~/api/queries/session'
+import { currentUser, systemPolicy } from '~/api/queries/session'
+import { siloView } from '~/api/queries/silos'
 import { siloUserView } from '~/api/queries/users'
 import type { Identity } from '~/api/roles'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -33,6 +40,7 @@ import { pb } from '~/util/path-builder'
 import { roleAllows, type Scope } from './role-allows'
 import {
   accessSummary,
+  fleetAccess,
   projectAccess,
   siloAccess,
   type Access,
@@ -42,10 +50,17 @@ import {
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { userId } = requireParams(params, 'userId')
-  const me = await queryClient.fetchQuery(currentUser)
+  const [me, fleet] = await Promise.all([
+    queryClient.fetchQuery(currentUser),
+    queryClient.fetchQuery(systemPolicy),
+  ])
   // Start every read the parts need now, each list's follow-up reads as soon as the list
   // is in; the parts show their own errors, so none of these holds up the page.
   void queryClient.prefetchQuery(siloPolicyView)
+  if (fleet.type === 'success') {
+    void queryClient.prefetchQuery(systemPolicyView)
+    void queryClient.prefetchQuery(siloView(me.siloId))
+  }
   void queryClient.fetchQuery(groupPicker).then(
     ({ items }) => items.forEach((g) => void queryClient.prefetchQuery(groupMemberPicker(g.id))),
     () => {},
@@ -122,6 +137,8 @@ function GrantSource({ grant }: { grant: Grant }) {
       )
     case 'silo':
       return <>from the silo role {source.siloRole}</>
+    case 'mapping':
+      return <>given by the silo to its {source.siloRole} role</>
   }
 }
 
@@ -132,7 +149,7 @@ const col = createColumnHelper<ScopeRow>()
 function scopeColumns(scope: Scope) {
   return [
     col.accessor('place', {
-      header: scope === 'silo' ? 'Silo' : 'Project',
+      header: { fleet: 'Fleet', silo: 'Silo', project: 'Project' }[scope],
       cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span>,
     }),
     col.accessor((r) => r.access.role, {
@@ -173,12 +190,13 @@ function scopeColumns(scope: Scope) {
     }),
   ]
 }
+const fleetColumns = scopeColumns('fleet')
 const siloColumns = scopeColumns('silo')
 const projectColumns = scopeColumns('project')
 
 export default function UserPage() {
   const { userId } = requireParams(useParams(), 'userId')
-  const { me } = useCurrentUser()
+  const { me, isFleetViewer } = useCurrentUser()
   const { data: user } = usePrefetchedQuery(siloUserView({ userId, silo: me.siloId }))
   const name = user.displayName
 
@@ -196,6 +214,9 @@ export default function UserPage() {
       ...inPlace,
     })),
   })
+  // only an operator may read the fleet's policy; the silo's mapping is on its System view
+  const fleetPolicy = useQuery({ ...systemPolicyView, ...inPlace, enabled: isFleetViewer })
+  const ownSilo = useQuery({ ...siloView(me.siloId), ...inPlace, enabled: isFleetViewer })
   // a user without a role on the silo may not list its projects: not an error here
   const cannotListProjects = projects.error instanceof ApiError && projects.error.statusCode === 403
 
@@ -203,11 +224,15 @@ export default function UserPage() {
   const groupsPart = combine([groups, ...members])
   const siloPart = combine([groups, ...members, siloPolicy])
   const projectsPart = combine([groups, ...members, siloPolicy, projects, ...policies])
+  const fleetPart = combine([groups, ...members, siloPolicy, fleetPolicy, ownSilo])
 
   const userGroups: Identity[] | undefined = groupsPart.ready
     ? groups.data!.items.filter((_, i) => members[i].data!.items.some((u) => u.id === userId))
     : undefined
   const silo = siloPart.ready ? siloAccess(siloPolicy.data!, userId, userGroups!) : undefined
+  const fleet = fleetPart.ready
+    ? fleetAccess(fleetPolicy.data!, userId, userGroups!, silo!, ownSilo.data!.mappedFleetRoles)
+    : undefined
   const perProject: ProjectAccess[] | undefined = projectsPart.ready
     ? projects.data!.items.map((project, i) => ({
         project,
@@ -339,6 +364,31 @@ export default function UserPage() {
             </PartState>
           )}
         </Section>
+
+        {isFleetViewer && (
+          <Section
+            title="On the fleet"
+            description="A fleet role reaches the whole rack, beyond any silo. Only operators see this."
+          >
+            <PartState part={fleetPart} loading="Loading the fleet's policy">
+              {() =>
+                fleet!.role ? (
+                  <RowsTable
+                    label="Role on the fleet"
+                    rows={[{ id: 'fleet', place: 'The rack', access: fleet! }]}
+                    columns={fleetColumns}
+                    getRowId={(r) => r.id}
+                  />
+                ) : (
+                  <p className="text-sm text-secondary">
+                    {name} has no role on the fleet: none assigned to them or their groups, and none
+                    given by the silo to their silo role.
+                  </p>
+                )
+              }
+            </PartState>
+          </Section>
+        )}
       </div>
     </>
   )

@@ -1,10 +1,16 @@
-// What each role lets its holder do, in a few plain words, at the silo and at a project. The
-// API does not describe its roles; these sentences summarise Nexus's policy (omicron.polar).
+// What each role lets its holder do, in a few plain words, on the fleet, the silo and a
+// project. The API does not describe its roles; these sentences summarise Nexus's policy
+// (omicron.polar).
 import type { RoleName } from '~/api/roles'
 
-export type Scope = 'silo' | 'project'
+export type Scope = 'fleet' | 'silo' | 'project'
 
 export const roleAllows: Record<Scope, Record<RoleName, string>> = {
+  fleet: {
+    viewer: 'Reads the rack: its hardware, silos, IP pools and utilization; changes nothing.',
+    collaborator: 'What a viewer does, and creates, changes and deletes silos.',
+    admin: 'Everything on the rack: hardware, IP pools, networking, every silo, fleet access.',
+  },
   silo: {
     viewer: 'Reads everything in the silo and in every project, and changes nothing.',
     collaborator: 'Creates projects and changes the silo’s resources; an admin of every project.',

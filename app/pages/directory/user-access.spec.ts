@@ -4,7 +4,7 @@ import type { IdentityType } from '~/api/__generated__/Api'
 
 import type { RoleName } from '~/api/roles'
 
-import { accessSummary, projectAccess, siloAccess } from './user-access'
+import { accessSummary, fleetAccess, projectAccess, siloAccess } from './user-access'
 
 const USER = 'u-1'
 const webDevs = { id: 'g-web', displayName: 'web-devs' }
@@ -95,6 +95,55 @@ describe('why a user has access', () => {
       noSilo,
     )
     expect(access).toEqual({ role: null, grants: [] })
+  })
+})
+
+describe('a role on the fleet', () => {
+  const siloAdmin = siloAccess(policy(assign('silo_group', webDevs.id, 'admin')), USER, [webDevs])
+
+  test('assigned on the fleet, directly or to a group', () => {
+    const access = fleetAccess(
+      policy(assign('silo_group', dataScience.id, 'viewer'), assign('silo_user', 'other', 'admin')),
+      USER,
+      [dataScience],
+      noSilo,
+      {},
+    )
+    expect(access).toEqual({
+      role: 'viewer',
+      grants: [{ role: 'viewer', source: { kind: 'group', group: dataScience } }],
+    })
+  })
+
+  test('given by the silo to a silo role the user holds, or one weaker than it', () => {
+    // the mapping names collaborators; a silo admin is a collaborator too
+    const access = fleetAccess(policy(), USER, [webDevs], siloAdmin, {
+      collaborator: ['viewer', 'collaborator'],
+    })
+    expect(access).toEqual({
+      role: 'collaborator',
+      grants: [{ role: 'collaborator', source: { kind: 'mapping', siloRole: 'admin' } }],
+    })
+  })
+
+  test('no mapping for a stronger silo role than the user holds', () => {
+    const viewer = siloAccess(policy(assign('silo_user', USER, 'viewer')), USER, [])
+    expect(fleetAccess(policy(), USER, [], viewer, { admin: ['admin'] })).toEqual({
+      role: null,
+      grants: [],
+    })
+  })
+
+  test('the strongest of an assignment and the mapping counts', () => {
+    const access = fleetAccess(
+      policy(assign('silo_user', USER, 'admin')),
+      USER,
+      [webDevs],
+      siloAdmin,
+      { admin: ['viewer'] },
+    )
+    expect(access.role).toBe('admin')
+    expect(access.grants.map((g) => g.source.kind)).toEqual(['direct', 'mapping'])
   })
 })
 

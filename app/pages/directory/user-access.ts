@@ -1,10 +1,13 @@
-// Why a user has access: every role they hold on the silo and on each project, where each
-// comes from (assigned to them, to one of their groups, or inherited from the silo), and the
-// role that counts. Pure: the page reads the policies and memberships and hands them here.
+// Why a user has access: every role they hold on the silo, on each project and (for an
+// operator to see) on the fleet, where each comes from (assigned to them, to one of their
+// groups, inherited from the silo, or given by the silo's fleet role mapping), and the role
+// that counts. Pure: the page reads the policies and memberships and hands them here.
 //
 // Nexus's rules (omicron.polar): a role on a resource is the strongest of the assignments to
-// the user and to their groups, and a project inherits from its silo (`projectRoleFromSilo`,
-// shared with the access pages in `~/api/roles`).
+// the user and to their groups, a project inherits from its silo (`projectRoleFromSilo`,
+// shared with the access pages in `~/api/roles`), and a silo's `mappedFleetRoles` give
+// fleet roles to holders of its roles (`mappedFleetRole`, shared with the System pages).
+import { mappedFleetRole, type MappedFleetRoles } from '~/api/fleet-role'
 import {
   projectRoleFromSilo,
   roleRank,
@@ -16,7 +19,10 @@ import {
 
 /** Where one role comes from. */
 export type Source =
-  { kind: 'direct' } | { kind: 'group'; group: Identity } | { kind: 'silo'; siloRole: RoleName }
+  | { kind: 'direct' }
+  | { kind: 'group'; group: Identity }
+  | { kind: 'silo'; siloRole: RoleName }
+  | { kind: 'mapping'; siloRole: RoleName }
 
 export type Grant = { role: RoleName; source: Source }
 
@@ -62,6 +68,21 @@ export function projectAccess(
   const inherited = projectRoleFromSilo(silo.role)
   if (silo.role && inherited)
     grants.push({ role: inherited, source: { kind: 'silo', siloRole: silo.role } })
+  return accessOf(grants)
+}
+
+/** The fleet's assignments to the user, plus what the silo's mapping gives their silo role. */
+export function fleetAccess(
+  policy: Policy,
+  userId: string,
+  groups: readonly Identity[],
+  silo: Access,
+  mapped: MappedFleetRoles,
+): Access {
+  const grants = grantsIn(policy, userId, groups)
+  const given = mappedFleetRole(mapped, silo.role)
+  if (silo.role && given)
+    grants.push({ role: given, source: { kind: 'mapping', siloRole: silo.role } })
   return accessOf(grants)
 }
 
