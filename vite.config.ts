@@ -2,50 +2,51 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Rolldown } from 'vite'
+
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1]
+
+/** Libraries a first visit needs, each kept in a file of its own (they change rarely). */
+const FIRST_VISIT_LIBRARIES: [chunk: string, test: RegExp][] = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['react-router', /[\\/]node_modules[\\/]react-router[\\/]/],
+  ['tanstack-query', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
+  ['tanstack-table', /[\\/]node_modules[\\/]@tanstack[\\/](table-core|react-table)[\\/]/],
+]
 
 /**
- * Pages are split into their own chunks, which the router would only request after
- * the entry chunk has downloaded and run. For the pages people land on most, the
- * chunks (and what they import) are announced in index.html as module preloads, so
- * they download alongside the entry chunk and the page's loader can start at once.
+ * Which chunk a module goes to. Every first visit runs the entry and, whatever the path,
+ * downloads the pages people land on most (`landingPages`), so that a landing page's loader
+ * and code are there as soon as the router asks. Left to itself the bundler splits that
+ * code by which pages share it, into about 25 files of a few hundred bytes each that every
+ * first visit downloads anyway; each costs a request and compresses worse alone. So the
+ * modules the entry and those pages import statically go into a few files: the app's own
+ * code (and small packages) in `first-visit`, the big libraries each in their own. Every
+ * other module is chunked as before, by the pages that use it.
  */
-function preloadLandingPages(pages: string[]): Plugin {
-  return {
-    name: 'preload-landing-pages',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
-        const closure = (start: string[], skip = new Set<string>()) => {
-          const seen = new Set<string>()
-          const visit = (fileName: string) => {
-            if (seen.has(fileName) || skip.has(fileName)) return
-            seen.add(fileName)
-            chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit)
-          }
-          start.forEach(visit)
-          return seen
-        }
-        // what Vite already preloads for the entry needs no second link
-        const entryFiles = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
-        const pageFiles: string[] = []
-        for (const page of pages) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(page))
-          if (!chunk) throw new Error(`preload-landing-pages: no chunk for ${page}`)
-          pageFiles.push(chunk.fileName)
-        }
-        return [...closure(pageFiles, entryFiles)].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }))
-      },
-    },
+function firstVisitChunks(entry: string, landingPages: string[]) {
+  let firstVisit: Set<string> | undefined
+  const collect = (ctx: ChunkingContext) => {
+    const seen = new Set<string>()
+    const visit = (id: string) => {
+      if (seen.has(id)) return
+      seen.add(id)
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit)
+    }
+    ;[entry, ...landingPages].forEach((file) => {
+      if (!ctx.getModuleInfo(file)) throw new Error(`first-visit chunks: no module ${file}`)
+      visit(file)
+    })
+    return seen
+  }
+  return (id: string, ctx: ChunkingContext) => {
+    firstVisit ??= collect(ctx)
+    if (!firstVisit.has(id)) return null
+    return FIRST_VISIT_LIBRARIES.find(([, test]) => test.test(id))?.[0] ?? 'first-visit'
   }
 }
+
+const appFile = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Two builds of the same console: the default one talks to a real API on the same
 // origin (the Node server's simulator or a proxied Nexus); `--mode mock` also ships the
@@ -53,11 +54,7 @@ function preloadLandingPages(pages: string[]): Plugin {
 export default defineConfig(({ mode }) => {
   const isMock = mode === 'mock'
   return {
-    plugins: [
-      react(),
-      tailwindcss(),
-      preloadLandingPages(['app/pages/ProjectsPage.tsx', 'app/pages/project/InstancesPage.tsx']),
-    ],
+    plugins: [react(), tailwindcss()],
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
     define: { __MOCK__: JSON.stringify(isMock) },
     publicDir: isMock ? 'public-mock' : false,
@@ -65,6 +62,23 @@ export default defineConfig(({ mode }) => {
       outDir: isMock ? 'dist-mock' : 'dist',
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: firstVisitChunks(appFile('./app/main.tsx'), [
+                  appFile('./app/pages/ProjectsPage.tsx'),
+                  appFile('./app/pages/project/InstancesPage.tsx'),
+                ]),
+                // the set is closed under static imports already; following a module's
+                // imports would pull the libraries into the app's chunk
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { port: 4009, strictPort: true },
     // pre-bundled up front so the dev server never reloads mid-session to add one it found late
