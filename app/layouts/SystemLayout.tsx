@@ -7,8 +7,8 @@ import { pb } from '~/util/path-builder'
 
 /** System pages exist only for operators; to anyone else they are not found. */
 export async function systemLayoutLoader() {
-  // The fleet role's reads and rules serve the System pages only, so their code is not in
-  // the layout's (the first visit's) chunk: it loads here, alongside the operator check.
+  // The fleet access reads serve the System pages only, so their code is not in the
+  // layout's (the first visit's) chunk: it loads here, alongside the operator check.
   const fleetAccess = import('~/hooks/use-fleet-access')
   // a failed load matters only to an operator, and then it is the loader's error below
   fleetAccess.catch(() => {})
