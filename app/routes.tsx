@@ -1,8 +1,9 @@
 // The whole route tree (spec section 2). Layouts are in the main chunk because every
 // page needs one; each page is its own lazily loaded chunk exporting `clientLoader`
-// (prefetches into the query cache) and a default component. The list pages people
-// land on keep their loaders in small modules here instead, so the first list request
-// does not wait for the page's code.
+// (prefetches into the query cache) and a default component, imported here or, but for
+// the landing and sign-in pages, through its part's module (`pageFrom`). The list pages
+// people land on keep their loaders in small modules here instead, so the first list
+// request does not wait for the page's code.
 import type { ComponentType } from 'react'
 import {
   redirect,
@@ -48,6 +49,24 @@ const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy
       : { Component: m.default }
   },
 })
+
+/**
+ * The pages of a part of the console (a project's, the System's…) whose `import()`s live
+ * in a module of their own (`app/page-imports/`), loaded with the first of those pages or
+ * a link to one being hovered. Beside each `import()` Vite lists the chunks the page needs,
+ * to fetch them all at once; for every page in this table those lists made up most of the
+ * route table, and with it of the JavaScript a first visit downloads.
+ */
+const pageFrom =
+  <Key extends string>(load: () => Promise<{ pages: Record<Key, () => Promise<RouteModule>> }>) =>
+  (key: Key) =>
+  async () =>
+    (await load()).pages[key]()
+
+const projectPage = pageFrom(() => import('./page-imports/project'))
+const siloPage = pageFrom(() => import('./page-imports/silo'))
+const settingsPage = pageFrom(() => import('./page-imports/settings'))
+const systemPage = pageFrom(() => import('./page-imports/system'))
 
 const to = (path: string) => () => redirect(path)
 
@@ -156,32 +175,32 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                ...page(() => import('./pages/images/SiloImagesPage')),
+                ...page(siloPage('pages/images/SiloImagesPage')),
                 handle: { crumb: 'Images', crumbTo: pb.siloImages() } satisfies RouteHandle,
                 children: [
                   { path: 'images', Component: NoOutlet },
-                  { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
+                  { path: 'images/:image/edit', ...page(siloPage('forms/image-view')) },
                 ],
               },
               {
                 path: 'access',
                 handle: { crumb: 'Access' } satisfies RouteHandle,
-                ...page(() => import('./pages/access/SiloAccessPage')),
+                ...page(siloPage('pages/access/SiloAccessPage')),
               },
               {
                 path: 'utilization',
                 handle: { crumb: 'Utilization' } satisfies RouteHandle,
-                ...page(() => import('./pages/utilization/SiloUtilizationPage')),
+                ...page(siloPage('pages/utilization/SiloUtilizationPage')),
               },
               {
-                ...page(() => import('./pages/certificates/CertificatesPage')),
+                ...page(siloPage('pages/certificates/CertificatesPage')),
                 handle: { crumb: 'Certificates', crumbTo: pb.certificates() } satisfies RouteHandle,
                 children: [
                   // the list; the add form renders over it, in the page's outlet
                   { path: 'certificates', Component: NoOutlet },
                   {
                     path: 'certificates-new',
-                    ...page(() => import('./forms/certificate-create')),
+                    ...page(siloPage('forms/certificate-create')),
                   },
                 ],
               },
@@ -194,17 +213,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: to(pb.directoryUsers()) },
                   {
-                    ...page(() => import('./pages/directory/DirectoryPage')),
+                    ...page(siloPage('pages/directory/DirectoryPage')),
                     children: inSection([
                       {
                         path: 'users',
                         handle: { crumb: 'Users' } satisfies RouteHandle,
-                        ...page(() => import('./pages/directory/UsersTab')),
+                        ...page(siloPage('pages/directory/UsersTab')),
                       },
                       {
                         path: 'groups',
                         handle: { crumb: 'Groups' } satisfies RouteHandle,
-                        ...page(() => import('./pages/directory/GroupsTab')),
+                        ...page(siloPage('pages/directory/GroupsTab')),
                       },
                     ]),
                   },
@@ -214,7 +233,7 @@ export const routes: RouteObject[] = [
                       {
                         path: 'users/:userId',
                         handle: { crumb: 'User' } satisfies RouteHandle,
-                        ...page(() => import('./pages/directory/UserPage')),
+                        ...page(siloPage('pages/directory/UserPage')),
                       },
                     ],
                   },
@@ -227,7 +246,7 @@ export const routes: RouteObject[] = [
                       {
                         path: 'groups/:groupId',
                         handle: { crumb: 'Group' } satisfies RouteHandle,
-                        ...page(() => import('./pages/directory/GroupPage')),
+                        ...page(siloPage('pages/directory/GroupPage')),
                       },
                     ],
                   },
@@ -266,14 +285,14 @@ export const routes: RouteObject[] = [
                       {
                         path: 'instances-new',
                         handle: { crumb: 'New instance' } satisfies RouteHandle,
-                        ...page(() => import('./forms/instance-create')),
+                        ...page(projectPage('forms/instance-create')),
                       },
                       {
                         path: 'instances/:instance',
                         handle: { crumb: (p: Params) => p.instance ?? '' } satisfies RouteHandle,
                         children: [
                           {
-                            ...page(() => import('./pages/project/instance/InstancePage')),
+                            ...page(projectPage('pages/project/instance/InstancePage')),
                             children: inSection([
                               {
                                 index: true,
@@ -286,17 +305,15 @@ export const routes: RouteObject[] = [
                               },
                               {
                                 path: 'storage',
-                                ...page(() => import('./pages/project/instance/StorageTab')),
+                                ...page(projectPage('pages/project/instance/StorageTab')),
                               },
                               {
                                 path: 'networking',
-                                ...page(() => import('./pages/project/instance/NetworkingTab')),
+                                ...page(projectPage('pages/project/instance/NetworkingTab')),
                               },
                               {
                                 path: 'metrics',
-                                ...page(
-                                  () => import('./pages/project/instance/metrics/MetricsTab'),
-                                ),
+                                ...page(projectPage('pages/project/instance/metrics/MetricsTab')),
                                 children: [
                                   {
                                     index: true,
@@ -310,85 +327,84 @@ export const routes: RouteObject[] = [
                                   {
                                     path: 'cpu',
                                     ...page(
-                                      () =>
-                                        import('./pages/project/instance/metrics/CpuMetricsTab'),
+                                      projectPage('pages/project/instance/metrics/CpuMetricsTab'),
                                     ),
                                   },
                                   {
                                     path: 'disk',
                                     ...page(
-                                      () =>
-                                        import('./pages/project/instance/metrics/DiskMetricsTab'),
+                                      projectPage('pages/project/instance/metrics/DiskMetricsTab'),
                                     ),
                                   },
                                   {
                                     path: 'network',
                                     ...page(
-                                      () =>
-                                        import('./pages/project/instance/metrics/NetworkMetricsTab'),
+                                      projectPage(
+                                        'pages/project/instance/metrics/NetworkMetricsTab',
+                                      ),
                                     ),
                                   },
                                 ],
                               },
                               {
                                 path: 'connect',
-                                ...page(() => import('./pages/project/instance/ConnectTab')),
+                                ...page(projectPage('pages/project/instance/ConnectTab')),
                               },
                               {
                                 path: 'settings',
-                                ...page(() => import('./pages/project/instance/SettingsTab')),
+                                ...page(projectPage('pages/project/instance/SettingsTab')),
                               },
                             ]),
                           },
                           {
                             path: 'serial-console',
                             handle: { crumb: 'Serial console' } satisfies RouteHandle,
-                            ...page(() => import('./pages/project/instance/SerialConsolePage')),
+                            ...page(projectPage('pages/project/instance/SerialConsolePage')),
                           },
                         ],
                       },
                     ],
                   },
                   {
-                    ...page(() => import('./pages/project/disks/DisksPage')),
+                    ...page(projectPage('pages/project/disks/DisksPage')),
                     handle: {
                       crumb: 'Disks',
                       crumbTo: (p: Params) => pb.disks(requireParams(p, 'project')),
                     } satisfies RouteHandle,
                     children: [
                       { path: 'disks', Component: NoOutlet },
-                      { path: 'disks-new', ...page(() => import('./forms/disk-create')) },
+                      { path: 'disks-new', ...page(projectPage('forms/disk-create')) },
                     ],
                   },
                   {
-                    ...page(() => import('./pages/project/snapshots/SnapshotsPage')),
+                    ...page(projectPage('pages/project/snapshots/SnapshotsPage')),
                     handle: {
                       crumb: 'Snapshots',
                       crumbTo: (p: Params) => pb.snapshots(requireParams(p, 'project')),
                     } satisfies RouteHandle,
                     children: [
                       { path: 'snapshots', Component: NoOutlet },
-                      { path: 'snapshots-new', ...page(() => import('./forms/snapshot-create')) },
+                      { path: 'snapshots-new', ...page(projectPage('forms/snapshot-create')) },
                       {
                         path: 'snapshots/:snapshot/images-new',
-                        ...page(() => import('./forms/image-from-snapshot-create')),
+                        ...page(projectPage('forms/image-from-snapshot-create')),
                       },
                     ],
                   },
                   {
-                    ...page(() => import('./pages/project/images/ProjectImagesPage')),
+                    ...page(projectPage('pages/project/images/ProjectImagesPage')),
                     handle: {
                       crumb: 'Images',
                       crumbTo: (p: Params) => pb.projectImages(requireParams(p, 'project')),
                     } satisfies RouteHandle,
                     children: [
                       { path: 'images', Component: NoOutlet },
-                      { path: 'images-new', ...page(() => import('./forms/image-upload')) },
-                      { path: 'images/:image/edit', ...page(() => import('./forms/image-view')) },
+                      { path: 'images-new', ...page(projectPage('forms/image-upload')) },
+                      { path: 'images/:image/edit', ...page(projectPage('forms/image-view')) },
                     ],
                   },
                   {
-                    ...page(() => import('./pages/project/FloatingIpsPage')),
+                    ...page(projectPage('pages/project/FloatingIpsPage')),
                     handle: {
                       crumb: 'Floating IPs',
                       crumbTo: (p: Params) => pb.floatingIps(requireParams(p, 'project')),
@@ -397,24 +413,24 @@ export const routes: RouteObject[] = [
                       { path: 'floating-ips', Component: NoOutlet },
                       {
                         path: 'floating-ips-new',
-                        ...page(() => import('./forms/floating-ip-create')),
+                        ...page(projectPage('forms/floating-ip-create')),
                       },
                       {
                         path: 'floating-ips/:floatingIp/edit',
-                        ...page(() => import('./forms/floating-ip-edit')),
+                        ...page(projectPage('forms/floating-ip-edit')),
                       },
                     ],
                   },
                   {
-                    ...page(() => import('./pages/project/vpcs/VpcsPage')),
+                    ...page(projectPage('pages/project/vpcs/VpcsPage')),
                     handle: {
                       crumb: 'VPCs',
                       crumbTo: (p: Params) => pb.vpcs(requireParams(p, 'project')),
                     } satisfies RouteHandle,
                     children: [
                       { path: 'vpcs', Component: NoOutlet },
-                      { path: 'vpcs-new', ...page(() => import('./forms/vpc-create')) },
-                      { path: 'vpcs/:vpc/edit', ...page(() => import('./forms/vpc-edit')) },
+                      { path: 'vpcs-new', ...page(projectPage('forms/vpc-create')) },
+                      { path: 'vpcs/:vpc/edit', ...page(projectPage('forms/vpc-edit')) },
                     ],
                   },
                   {
@@ -428,7 +444,7 @@ export const routes: RouteObject[] = [
                         handle: { crumb: (p: Params) => p.vpc ?? '' } satisfies RouteHandle,
                         children: [
                           {
-                            ...page(() => import('./pages/project/vpcs/VpcPage')),
+                            ...page(projectPage('pages/project/vpcs/VpcPage')),
                             children: inSection([
                               {
                                 index: true,
@@ -438,50 +454,50 @@ export const routes: RouteObject[] = [
                                   ),
                               },
                               {
-                                ...page(() => import('./pages/project/vpcs/FirewallRulesTab')),
+                                ...page(projectPage('pages/project/vpcs/FirewallRulesTab')),
                                 children: [
                                   { path: 'firewall-rules', Component: NoOutlet },
                                   {
                                     path: 'firewall-rules-new/:rule?',
-                                    ...page(() => import('./forms/firewall-rule-create')),
+                                    ...page(projectPage('forms/firewall-rule-create')),
                                   },
                                   {
                                     path: 'firewall-rules/:rule/edit',
-                                    ...page(() => import('./forms/firewall-rule-edit')),
+                                    ...page(projectPage('forms/firewall-rule-edit')),
                                   },
                                 ],
                               },
                               {
-                                ...page(() => import('./pages/project/vpcs/SubnetsTab')),
+                                ...page(projectPage('pages/project/vpcs/SubnetsTab')),
                                 children: [
                                   { path: 'subnets', Component: NoOutlet },
                                   {
                                     path: 'subnets-new',
-                                    ...page(() => import('./forms/vpc-subnet-create')),
+                                    ...page(projectPage('forms/vpc-subnet-create')),
                                   },
                                   {
                                     path: 'subnets/:subnet/edit',
-                                    ...page(() => import('./forms/vpc-subnet-edit')),
+                                    ...page(projectPage('forms/vpc-subnet-edit')),
                                   },
                                 ],
                               },
                               {
-                                ...page(() => import('./pages/project/vpcs/RoutersTab')),
+                                ...page(projectPage('pages/project/vpcs/RoutersTab')),
                                 children: [
                                   { path: 'routers', Component: NoOutlet },
                                   {
                                     path: 'routers-new',
-                                    ...page(() => import('./forms/vpc-router-create')),
+                                    ...page(projectPage('forms/vpc-router-create')),
                                   },
                                   {
                                     path: 'routers/:router/edit',
-                                    ...page(() => import('./forms/vpc-router-edit')),
+                                    ...page(projectPage('forms/vpc-router-edit')),
                                   },
                                 ],
                               },
                               {
                                 path: 'internet-gateways',
-                                ...page(() => import('./pages/project/vpcs/InternetGatewaysTab')),
+                                ...page(projectPage('pages/project/vpcs/InternetGatewaysTab')),
                               },
                             ]),
                           },
@@ -490,16 +506,16 @@ export const routes: RouteObject[] = [
                             handle: {
                               crumb: (p: Params) => p.router ?? '',
                             } satisfies RouteHandle,
-                            ...page(() => import('./pages/project/vpcs/RouterPage')),
+                            ...page(projectPage('pages/project/vpcs/RouterPage')),
                             children: [
                               { index: true, Component: NoOutlet },
                               {
                                 path: 'routes-new',
-                                ...page(() => import('./forms/router-route-create')),
+                                ...page(projectPage('forms/router-route-create')),
                               },
                               {
                                 path: 'routes/:route/edit',
-                                ...page(() => import('./forms/router-route-edit')),
+                                ...page(projectPage('forms/router-route-edit')),
                               },
                             ],
                           },
@@ -508,7 +524,7 @@ export const routes: RouteObject[] = [
                             handle: {
                               crumb: (p: Params) => p.gateway ?? '',
                             } satisfies RouteHandle,
-                            ...page(() => import('./pages/project/vpcs/InternetGatewayPage')),
+                            ...page(projectPage('pages/project/vpcs/InternetGatewayPage')),
                           },
                         ],
                       },
@@ -517,7 +533,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'access',
                     handle: { crumb: 'Access' } satisfies RouteHandle,
-                    ...page(() => import('./pages/project/ProjectAccessPage')),
+                    ...page(projectPage('pages/project/ProjectAccessPage')),
                   },
                   {
                     path: 'affinity',
@@ -525,14 +541,14 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         index: true,
-                        ...page(() => import('./pages/project/affinity/AffinityPage')),
+                        ...page(projectPage('pages/project/affinity/AffinityPage')),
                       },
                       {
                         path: ':antiAffinityGroup',
                         handle: {
                           crumb: (p: Params) => p.antiAffinityGroup ?? '',
                         } satisfies RouteHandle,
-                        ...page(() => import('./pages/project/affinity/AntiAffinityGroupPage')),
+                        ...page(projectPage('pages/project/affinity/AntiAffinityGroupPage')),
                       },
                     ],
                   },
@@ -549,18 +565,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 handle: { crumb: 'Profile' } satisfies RouteHandle,
-                ...page(() => import('./pages/settings/ProfilePage')),
+                ...page(settingsPage('pages/settings/ProfilePage')),
               },
               {
-                ...page(() => import('./pages/settings/SshKeysPage')),
+                ...page(settingsPage('pages/settings/SshKeysPage')),
                 handle: { crumb: 'SSH keys', crumbTo: pb.sshKeys() } satisfies RouteHandle,
                 children: [
                   // the list itself; the forms below render into the same page's outlet
                   { path: 'ssh-keys', Component: NoOutlet },
-                  { path: 'ssh-keys-new', ...page(() => import('./forms/ssh-key-create')) },
+                  { path: 'ssh-keys-new', ...page(settingsPage('forms/ssh-key-create')) },
                   {
                     path: 'ssh-keys/:sshKey/edit',
-                    ...page(() => import('./forms/ssh-key-edit')),
+                    ...page(settingsPage('forms/ssh-key-edit')),
                   },
                 ],
               },
@@ -578,46 +594,46 @@ export const routes: RouteObject[] = [
                 {
                   path: 'issues',
                   handle: { crumb: 'Issues' } satisfies RouteHandle,
-                  ...page(() => import('./pages/system/SystemIssuesPage')),
+                  ...page(systemPage('pages/system/SystemIssuesPage')),
                 },
                 {
                   path: 'utilization',
                   handle: { crumb: 'Utilization' } satisfies RouteHandle,
-                  ...page(() => import('./pages/system/UtilizationPage')),
+                  ...page(systemPage('pages/system/UtilizationPage')),
                 },
                 {
                   path: 'access',
                   handle: { crumb: 'Access' } satisfies RouteHandle,
-                  ...page(() => import('./pages/system/FleetAccessPage')),
+                  ...page(systemPage('pages/system/FleetAccessPage')),
                 },
                 {
                   path: 'support-bundles',
                   handle: { crumb: 'Support bundles' } satisfies RouteHandle,
-                  ...page(() => import('./pages/system/support-bundles/SupportBundlesPage')),
+                  ...page(systemPage('pages/system/support-bundles/SupportBundlesPage')),
                 },
                 {
                   handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
                   children: [
                     {
                       path: 'silos',
-                      ...page(() => import('./pages/system/silos/SilosPage')),
+                      ...page(systemPage('pages/system/silos/SilosPage')),
                     },
                     {
                       path: 'silos-new',
                       handle: { crumb: 'New silo' } satisfies RouteHandle,
-                      ...page(() => import('./forms/silo-create')),
+                      ...page(systemPage('forms/silo-create')),
                     },
                     {
                       path: 'silos/:silo',
                       handle: { crumb: (p: Params) => p.silo ?? '' } satisfies RouteHandle,
-                      ...page(() => import('./pages/system/silos/SiloPage')),
+                      ...page(systemPage('pages/system/silos/SiloPage')),
                       children: [
                         // the page itself; the identity provider form and view render over it
                         { index: true, Component: NoOutlet },
-                        { path: 'idps-new', ...page(() => import('./forms/saml-idp-create')) },
+                        { path: 'idps-new', ...page(systemPage('forms/saml-idp-create')) },
                         {
                           path: 'idps/saml/:provider',
-                          ...page(() => import('./forms/saml-idp-view')),
+                          ...page(systemPage('forms/saml-idp-view')),
                         },
                       ],
                     },
@@ -629,17 +645,17 @@ export const routes: RouteObject[] = [
                   children: [
                     { index: true, loader: to(pb.sledInventory()) },
                     {
-                      ...page(() => import('./pages/system/inventory/InventoryPage')),
+                      ...page(systemPage('pages/system/inventory/InventoryPage')),
                       children: inSection([
                         {
                           path: 'sleds',
                           handle: { crumb: 'Sleds' } satisfies RouteHandle,
-                          ...page(() => import('./pages/system/inventory/SledsTab')),
+                          ...page(systemPage('pages/system/inventory/SledsTab')),
                         },
                         {
                           path: 'disks',
                           handle: { crumb: 'Disks' } satisfies RouteHandle,
-                          ...page(() => import('./pages/system/inventory/DisksTab')),
+                          ...page(systemPage('pages/system/inventory/DisksTab')),
                         },
                       ]),
                     },
@@ -657,13 +673,11 @@ export const routes: RouteObject[] = [
                                 redirect(pb.sledInstances(requireParams(params, 'sledId'))),
                             },
                             {
-                              ...page(() => import('./pages/system/inventory/SledPage')),
+                              ...page(systemPage('pages/system/inventory/SledPage')),
                               children: inSection([
                                 {
                                   path: 'instances',
-                                  ...page(
-                                    () => import('./pages/system/inventory/SledInstancesTab'),
-                                  ),
+                                  ...page(systemPage('pages/system/inventory/SledInstancesTab')),
                                 },
                               ]),
                             },
@@ -680,7 +694,7 @@ export const routes: RouteObject[] = [
                     {
                       path: 'rack',
                       handle: { crumb: 'Rack networking' } satisfies RouteHandle,
-                      ...page(() => import('./pages/system/networking/RackNetworkingPage')),
+                      ...page(systemPage('pages/system/networking/RackNetworkingPage')),
                     },
                     {
                       handle: {
@@ -689,25 +703,25 @@ export const routes: RouteObject[] = [
                       } satisfies RouteHandle,
                       children: [
                         {
-                          ...page(() => import('./pages/system/ip-pools/IpPoolsPage')),
+                          ...page(systemPage('pages/system/ip-pools/IpPoolsPage')),
                           children: [
                             // the list itself; the create form renders into its outlet
                             { path: 'ip-pools', Component: NoOutlet },
                             {
                               path: 'ip-pools-new',
-                              ...page(() => import('./forms/ip-pool-create')),
+                              ...page(systemPage('forms/ip-pool-create')),
                             },
                           ],
                         },
                         {
                           path: 'ip-pools/:pool',
                           handle: { crumb: (p: Params) => p.pool ?? '' } satisfies RouteHandle,
-                          ...page(() => import('./pages/system/ip-pools/IpPoolPage')),
+                          ...page(systemPage('pages/system/ip-pools/IpPoolPage')),
                           children: [
                             // the page itself; the edit and add-range forms render over it
                             { index: true, Component: NoOutlet },
-                            { path: 'edit', ...page(() => import('./forms/ip-pool-edit')) },
-                            { path: 'ranges-add', ...page(() => import('./forms/ip-range-add')) },
+                            { path: 'edit', ...page(systemPage('forms/ip-pool-edit')) },
+                            { path: 'ranges-add', ...page(systemPage('forms/ip-range-add')) },
                           ],
                         },
                       ],
