@@ -5,7 +5,7 @@ import { queryClient } from '~/api/client'
 import { currentUserGroupPicker, siloPolicyView } from '~/api/queries/access'
 import { currentUser, systemPolicy } from '~/api/queries/session'
 import { siloView } from '~/api/queries/silos'
-import { roleIn } from '~/api/roles'
+import { fleetAccessOf } from '~/api/fleet-role'
 import { useCurrentUser } from '~/hooks/use-current-user'
 
 /** Reads what the answer needs; a failure only means the tab offers nothing. */
@@ -31,9 +31,14 @@ export function useLocalUserAdmin(): { silo: string } | null {
   const myGroups = useQuery({ ...currentUserGroupPicker, throwOnError: false })
   const fleetPolicy = useQuery(systemPolicy)
   if (silo.data?.identityMode !== 'local_only' || !siloPolicy.data || !myGroups.data) return null
-  const myIds = new Set([me.id, ...myGroups.data.items.map((g) => g.id)])
-  const isAdmin =
-    roleIn(siloPolicy.data, myIds) === 'admin' ||
-    (fleetPolicy.data?.type === 'success' && roleIn(fleetPolicy.data.data, myIds) === 'admin')
-  return isAdmin ? { silo: me.siloId } : null
+  // a fleet admin role may also come from the silo's mapping of its own roles
+  const access = fleetAccessOf({
+    userId: me.id,
+    siloId: me.siloId,
+    fleetPolicy: fleetPolicy.data?.type === 'success' ? fleetPolicy.data.data : null,
+    groupIds: myGroups.data.items.map((g) => g.id),
+    siloPolicy: siloPolicy.data,
+    mappedFleetRoles: silo.data.mappedFleetRoles,
+  })
+  return access.siloRole === 'admin' || access.role === 'admin' ? { silo: me.siloId } : null
 }
