@@ -98,6 +98,7 @@ describe.each(Object.keys(snapshotSentences) as SnapshotAction[])(
 
 const systemChangeSentences: Record<SystemChange, string> = {
   createSilo: 'Only a fleet collaborator or admin can create silos',
+  mapFleetRoles: 'Only a fleet admin can create a silo that confers fleet roles',
   deleteSilo: 'Only a fleet collaborator or admin, or an admin of this silo, can delete this silo',
   editQuotas:
     'Only a fleet collaborator or admin, or an admin of this silo, can change this silo’s quotas',

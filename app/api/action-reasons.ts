@@ -91,6 +91,7 @@ export const snapshotDisabledReason = (
 // one silo says "this silo", since its admins may make it too
 const SYSTEM_CHANGE_PHRASES: Record<SystemChange, string> = {
   createSilo: 'create silos',
+  mapFleetRoles: 'create a silo that confers fleet roles',
   deleteSilo: 'delete this silo',
   editQuotas: 'change this silo’s quotas',
   changeSiloAccess: 'change who has access to this silo',

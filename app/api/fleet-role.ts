@@ -87,6 +87,7 @@ export function fleetAccessOf(reads: FleetAccessReads): FleetAccess {
 /** The changes the System pages offer. */
 export type SystemChange =
   | 'createSilo'
+  | 'mapFleetRoles'
   | 'deleteSilo'
   | 'editQuotas'
   | 'changeSiloAccess'
@@ -108,6 +109,8 @@ export type SystemChange =
  */
 export const SYSTEM_CHANGE_NEEDS: Record<SystemChange, { fleet: RoleName; siloAdmin: boolean }> = {
   createSilo: { fleet: 'collaborator', siloAdmin: false },
+  // a new silo's mapped fleet roles take `modify` on the fleet (Nexus's silo_create)
+  mapFleetRoles: { fleet: 'admin', siloAdmin: false },
   deleteSilo: { fleet: 'collaborator', siloAdmin: true },
   editQuotas: { fleet: 'collaborator', siloAdmin: true },
   changeSiloAccess: { fleet: 'collaborator', siloAdmin: true },

@@ -8,12 +8,14 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 
 import type { SiloIdentityMode, SiloRole } from '~/api/__generated__/Api'
+import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { siloView } from '~/api/queries/silos'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
 import { RadioField, type RadioOption } from '~/components/form/RadioField'
 import { TextField } from '~/components/form/TextField'
+import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { buttonClass, Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { PageHeader } from '~/ui/PageHeader'
@@ -66,6 +68,8 @@ export default function SiloCreatePage() {
     resolver: zodResolver(siloCreateSchema),
     defaultValues: siloCreateDefaults,
   })
+  // a fleet collaborator may create a silo, but not one that makes its users operators
+  const cannotMapFleetRoles = systemChangeDisabledReason(useFleetAccess(), 'mapFleetRoles')
   const [identityMode, adminGroupName] = useWatch({
     control: form.control,
     name: ['identityMode', 'adminGroupName'],
@@ -143,18 +147,22 @@ export default function SiloCreatePage() {
           title="Fleet roles"
           description="A role on this silo can also confer roles on the whole fleet, making its holders operators of the rack. Only a fleet admin can create a silo that confers fleet roles."
         >
-          <div className="grid gap-4 sm:grid-cols-3">
-            {SILO_ROLES.map((role) => (
-              <CheckboxListField
-                key={role}
-                control={form.control}
-                name={`fleetRoles.${role}`}
-                label={`${SILO_ROLE_PLURAL[role]} also get`}
-                items={FLEET_ROLE_ITEMS}
-                empty=""
-              />
-            ))}
-          </div>
+          {cannotMapFleetRoles ? (
+            <p className="text-sm text-secondary">{cannotMapFleetRoles}: none will be conferred.</p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              {SILO_ROLES.map((role) => (
+                <CheckboxListField
+                  key={role}
+                  control={form.control}
+                  name={`fleetRoles.${role}`}
+                  label={`${SILO_ROLE_PLURAL[role]} also get`}
+                  items={FLEET_ROLE_ITEMS}
+                  empty=""
+                />
+              ))}
+            </div>
+          )}
         </Section>
 
         <Section

@@ -201,6 +201,19 @@ test('a fleet viewer sees the System pages with every change off', async ({ brow
       const admin = rowByName(page, 'admin').first()
       await expectRowActionsOff(page, admin, ['Change role', 'Remove'], reason)
     })
+
+    await test.step('a fleet collaborator creates silos, but none that confer fleet roles', async () => {
+      await grantFleetRole(request, user.id, 'collaborator')
+      await page.goto('/system/silos-new')
+      await expect(page.getByRole('heading', { name: 'Create silo' })).toBeVisible()
+      await expect(
+        page.getByText(
+          'Only a fleet admin can create a silo that confers fleet roles: none will be conferred.',
+        ),
+      ).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: 'Fleet viewer' })).toHaveCount(0)
+      await checkA11y(page)
+    })
   } finally {
     await removeScopeRole(request, 'fleet', user.id)
     await deleteLocalUserIfPresent(request, username)
