@@ -22,8 +22,9 @@ import {
   syntaxError,
 } from './json-text'
 
-type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
-type OperationContract = {
+/** An operation's parameter and body, as the request contract (gen-api.mjs) writes them */
+export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
+export type OperationContract = {
   method: string
   path: string
   params: Parameter[]

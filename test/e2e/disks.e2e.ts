@@ -6,6 +6,7 @@ import { createImageFromNewSnapshot, deleteIfPresent, PROJECT, snapshotsOf, view
 import {
   checkA11y,
   clickRowAction,
+  closeMenu,
   confirmIn,
   expect,
   expectRow,
@@ -75,12 +76,7 @@ test('create a blank disk, snapshot it from its row, and delete it', async ({ pa
   await expect(page.getByRole('tooltip')).toHaveText(
     'Only a detached or faulted disk can be deleted',
   )
-  // the first Escape closes the tooltip, the next the menu
-  const menu = page.getByRole('menu')
-  await expect(async () => {
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden({ timeout: 500 })
-  }).toPass()
+  await closeMenu(page)
 
   // a snapshot straight from the disk's row, with a generated name
   await clickRowAction(page, blank, 'Snapshot')

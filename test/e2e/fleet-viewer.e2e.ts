@@ -9,6 +9,9 @@ import type { Locator, Page } from '@playwright/test'
 import { createLocalUser, deleteLocalUserIfPresent, grantFleetRole, removeScopeRole } from './api'
 import {
   checkA11y,
+  closeMenu,
+  DEMO_PASSWORD,
+  DEMO_SILO,
   expect,
   expectToast,
   newSignedOutPage,
@@ -16,8 +19,6 @@ import {
   submitLogin,
   test,
   uniqueName,
-  DEMO_PASSWORD,
-  DEMO_SILO,
 } from './utils'
 
 /** `control` is off and, hovered, its tooltip says `reason` */
@@ -38,11 +39,7 @@ async function expectRowActionsOff(page: Page, row: Locator, items: string[], re
     await expectOff(page, page.getByRole('menuitem', { name: item, exact: true }), reason)
   }
   await checkA11y(page)
-  const menu = page.getByRole('menu')
-  await expect(async () => {
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden({ timeout: 500 })
-  }).toPass()
+  await closeMenu(page)
 }
 
 const IP_POOLS = 'Only a fleet admin can change IP pools'

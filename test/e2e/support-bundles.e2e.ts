@@ -6,7 +6,16 @@ import { readFile } from 'node:fs/promises'
 
 import type { Download, Page } from '@playwright/test'
 
-import { checkA11y, clickRowAction, confirmIn, expect, expectToast, rowByName, test } from './utils'
+import {
+  checkA11y,
+  clickRowAction,
+  closeMenu,
+  confirmIn,
+  expect,
+  expectToast,
+  rowByName,
+  test,
+} from './utils'
 
 const PAGE = '/system/support-bundles'
 const API = '/experimental/v1/system/support-bundles'
@@ -41,11 +50,7 @@ test('the seeded bundles; the failed one cannot be deleted and says why', async 
     'A failed bundle cannot be deleted: Nexus refuses it',
   )
   await checkA11y(page)
-  const menu = page.getByRole('menu')
-  await expect(async () => {
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden({ timeout: 500 })
-  }).toPass()
+  await closeMenu(page)
 })
 
 test('create a bundle, see it collected, list and save its files, download and delete it', async ({

@@ -151,6 +151,18 @@ export async function clickRowAction(page: Page, rowName: string, actionLabel: s
   await page.getByRole('menuitem', { name: actionLabel, exact: true }).click()
 }
 
+/**
+ * Closes an open menu with Escape. A disabled item's tooltip takes the first Escape when
+ * one is showing, so it presses until the menu is gone.
+ */
+export async function closeMenu(page: Page) {
+  const menu = page.getByRole('menu')
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden({ timeout: 500 })
+  }).toPass()
+}
+
 /** Presses `button` in the dialog titled `title` and waits for the dialog to close. */
 export async function confirmIn(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title })
