@@ -8,6 +8,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createConsoleServer } from '../server/app.ts'
 import { listen } from '../server/listen.ts'
+import { samlPages } from '../server/saml-pages.ts'
+import { serialConsoleUpgrade } from '../server/serial-console.ts'
 import { createSim } from '../sim/index.ts'
 import { sqliteStore } from '../sim/store/sqlite.ts'
 
@@ -34,7 +36,12 @@ const sim = createSim({
   password: process.env.SIM_PASSWORD || 'demo-password',
   ...(bundleLog > 0 && { supportBundleLogBytes: bundleLog }),
 })
-const server = createConsoleServer({ staticDir: DIST, api: { kind: 'sim', sim } })
+const server = createConsoleServer({
+  staticDir: DIST,
+  api: { kind: 'sim', sim },
+  onUpgrade: serialConsoleUpgrade(store),
+  samlPages: samlPages(store),
+})
 const address = await listen(server, port, host)
 console.log(`Console at http://${host}:${address.port} (bench server, data in ${file})`)
 

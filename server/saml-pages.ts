@@ -34,10 +34,21 @@ function segment(raw: string): string | null {
 /** At most this much of a user name or group list is taken from the form */
 const MAX_FIELD = 256
 
+// A plain page of its own, deliberately unlike the console: it stands for another company's site
+const STYLE = `body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#eef1f5;color:#1c2430}
+main{max-width:26rem;margin:4rem auto;padding:1.5rem 2rem;background:#fff;border-radius:8px;
+box-shadow:0 1px 3px #0002}p:first-child{font-size:13px;color:#5b6675;border-bottom:1px solid
+#dde2e8;padding-bottom:.75rem}h1{font-size:1.4rem}label{display:block;margin-top:.75rem}
+input{display:block;width:100%;box-sizing:border-box;padding:.4rem .5rem;margin-top:.25rem;
+border:1px solid #b9c2cd;border-radius:4px;font:inherit}button{margin-top:1.25rem;padding:.5rem
+1.25rem;border:0;border-radius:4px;background:#2457c5;color:#fff;font:inherit;cursor:pointer}`
+
 function sendPage(res: ServerResponse, title: string, body: string) {
   const page = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${html(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${html(title)}</title>
+<style>${STYLE}</style></head>
 <body>
 <main>
 <p><strong>Simulated identity provider.</strong> This stands in for a company's SAML
@@ -176,8 +187,8 @@ export function samlPages(store: Store) {
         `<h1>Sign in to ${html(silo.name)}</h1>
 <form method="get" action="${SIMULATED_IDP_SSO_PATH}">
 ${hidden('SAMLRequest', params.get('SAMLRequest') ?? '')}${hidden('RelayState', relayState)}
-<p><label for="username">User name</label><br><input id="username" name="username" required maxlength="${MAX_FIELD}" autocomplete="username" autofocus></p>
-<p><label for="groups">Groups (comma-separated)</label><br><input id="groups" name="groups" maxlength="${MAX_FIELD}" value="engineers"></p>
+<p><label for="username">User name</label><input id="username" name="username" required maxlength="${MAX_FIELD}" autocomplete="username" autofocus></p>
+<p><label for="groups">Groups (comma-separated)</label><input id="groups" name="groups" maxlength="${MAX_FIELD}" value="engineers"></p>
 <p><button type="submit">Sign in</button></p>
 </form>`,
       )
