@@ -5,7 +5,6 @@ import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 import type { Project } from '~/api/__generated__/Api'
 import { projectList } from '~/api/queries/projects'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button, buttonClass } from '~/ui/Button'
@@ -14,6 +13,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 import { TextInput } from '~/ui/TextInput'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import type { projectsLoader } from './projects-loader'
 
@@ -97,12 +97,7 @@ function ProjectsList() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.project({ project: info.getValue() })}
-          className="font-medium text-default hover:text-accent"
-        >
-          {info.getValue()}
-        </PrefetchLink>
+        <LinkCell to={pb.project({ project: info.getValue() })}>{info.getValue()}</LinkCell>
       ),
     }),
     common.description,

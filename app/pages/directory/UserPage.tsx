@@ -36,6 +36,7 @@ import { PropertiesTable } from '~/ui/PropertiesTable'
 import { Section } from '~/ui/Section'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { roleAllows, type Scope } from './role-allows'
 import {
@@ -331,12 +332,9 @@ export default function UserPage() {
                     rows={withRole.map(({ project, access }) => ({
                       id: project.id,
                       place: (
-                        <PrefetchLink
-                          to={pb.project({ project: project.name })}
-                          className="font-medium text-default hover:text-accent"
-                        >
+                        <LinkCell to={pb.project({ project: project.name })}>
                           {project.name}
-                        </PrefetchLink>
+                        </LinkCell>
                       ),
                       access,
                     }))}

@@ -2,7 +2,7 @@
 // links to their page, and an id.
 import { createColumnHelper } from '@tanstack/react-table'
 
-import { PrefetchLink } from '~/components/PrefetchLink'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 type Identity = { id: string; displayName: string }
 
@@ -12,14 +12,7 @@ export function identityColumns<Row extends Identity>(pageOf: (id: string) => st
     col.accessor((r) => r.displayName, {
       id: 'name',
       header: 'Name',
-      cell: (info) => (
-        <PrefetchLink
-          to={pageOf(info.row.original.id)}
-          className="font-medium text-default hover:text-accent"
-        >
-          {info.getValue()}
-        </PrefetchLink>
-      ),
+      cell: (info) => <LinkCell to={pageOf(info.row.original.id)}>{info.getValue()}</LinkCell>,
     }),
     col.accessor((r) => r.id, {
       id: 'id',

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { Image } from '~/api/__generated__/Api'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { commonColumns } from '~/table/columns'
 import { formatBytes } from '~/util/format'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 const col = createColumnHelper<Image>()
 const common = commonColumns<Image>()
@@ -12,14 +12,7 @@ const common = commonColumns<Image>()
 export const imageColumns = (viewPath: (image: string) => string) => [
   col.accessor('name', {
     header: 'Name',
-    cell: (info) => (
-      <PrefetchLink
-        to={viewPath(info.getValue())}
-        className="font-medium text-default hover:text-accent"
-      >
-        {info.getValue()}
-      </PrefetchLink>
-    ),
+    cell: (info) => <LinkCell to={viewPath(info.getValue())}>{info.getValue()}</LinkCell>,
   }),
   common.description,
   col.accessor('os', { header: 'OS' }),

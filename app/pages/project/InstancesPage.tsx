@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceList } from '~/api/queries/instances'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useProjectParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -13,6 +12,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { pollWhileTransitional, useInstanceActions } from './instance-actions'
 
@@ -21,12 +21,9 @@ const nameColumn = (project: string) =>
   col.accessor('name', {
     header: 'Name',
     cell: (info) => (
-      <PrefetchLink
-        to={pb.instance({ project, instance: info.getValue() })}
-        className="font-medium text-default hover:text-accent hover:underline"
-      >
+      <LinkCell to={pb.instance({ project, instance: info.getValue() })}>
         {info.getValue()}
-      </PrefetchLink>
+      </LinkCell>
     ),
   })
 const staticColumns = [

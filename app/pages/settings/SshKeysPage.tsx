@@ -4,7 +4,6 @@ import { Link, Outlet, useNavigate } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { sshKeyList, sshKeyView } from '~/api/queries/ssh-keys'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { buttonClass } from '~/ui/Button'
@@ -13,6 +12,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader() {
   await queryClient.fetchQuery(sshKeyList.firstPage())
@@ -45,13 +45,12 @@ export default function SshKeysPage() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
+        <LinkCell
           to={pb.sshKeyEdit({ sshKey: info.getValue() })}
           onClick={() => seedView(info.row.original)}
-          className="font-medium text-default hover:text-accent"
         >
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     common.description,

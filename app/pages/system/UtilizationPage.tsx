@@ -12,7 +12,6 @@ import { sledPicker } from '~/api/queries/hardware'
 import { siloUtilizationPicker, systemMetricHistory } from '~/api/queries/utilization'
 import { isProvisionable } from '~/api/sled-policy'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { ProvisionedCharts } from '~/components/utilization/ProvisionedCharts'
 import { UsageCard } from '~/components/utilization/UsageCard'
 import { UsageCell } from '~/components/utilization/UsageCell'
@@ -31,6 +30,7 @@ import {
 } from '~/util/capacity'
 import { DISK_PER_SLED_TiB, DISK_SIZE_FACTOR, formatBytes, formatNumber } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader() {
   await Promise.all([
@@ -46,12 +46,7 @@ const columns = [
   col.accessor('siloName', {
     header: 'Silo',
     cell: (info) => (
-      <PrefetchLink
-        to={pb.systemSilo({ silo: info.getValue() })}
-        className="font-medium text-default hover:text-accent"
-      >
-        {info.getValue()}
-      </PrefetchLink>
+      <LinkCell to={pb.systemSilo({ silo: info.getValue() })}>{info.getValue()}</LinkCell>
     ),
   }),
   ...RESOURCE_KINDS.map((kind) =>

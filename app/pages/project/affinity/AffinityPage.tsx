@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroup } from '~/api/__generated__/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
@@ -19,6 +18,7 @@ import { pb } from '~/util/path-builder'
 
 import { AffinityGroupPolicyBadge } from './AffinityGroupPolicyBadge'
 import { antiAffinityGroupList, antiAffinityGroupView } from '~/api/queries/affinity'
+import { LinkCell } from '~/table/cells/LinkCell'
 import { AntiAffinityGroupMemberCount } from './AntiAffinityGroupMemberCount'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -60,13 +60,12 @@ export default function AffinityPage() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
+        <LinkCell
           to={pb.antiAffinityGroup({ project, antiAffinityGroup: info.getValue() })}
           onClick={() => seedView(project, info.row.original)}
-          className="font-medium text-default hover:text-accent"
         >
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     common.description,

@@ -6,7 +6,6 @@ import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
 import { AntiAffinityGroupMemberAddForm } from '~/forms/anti-affinity-group-member-add'
 import { requireParams, useAntiAffinityGroupParams } from '~/hooks/use-params'
@@ -29,6 +28,7 @@ import {
   antiAffinityGroupView,
 } from '~/api/queries/affinity'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const p = requireParams(params, 'project', 'antiAffinityGroup')
@@ -85,12 +85,9 @@ export default function AntiAffinityGroupPage() {
     col.accessor('value.name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.instance({ project, instance: info.getValue() })}
-          className="font-medium text-default hover:text-accent"
-        >
+        <LinkCell to={pb.instance({ project, instance: info.getValue() })}>
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     col.accessor('value.runState', {

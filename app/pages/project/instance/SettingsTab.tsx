@@ -25,7 +25,6 @@ import { PickOneForm } from '~/components/form/PickOneForm'
 import { NumberField } from '~/components/form/NumberField'
 import { wholeNumberSchema } from '~/forms/schemas'
 import { RadioField } from '~/components/form/RadioField'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -36,6 +35,7 @@ import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 import { GiB } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { AUTO_RESTART_CHOICES, autoRestartStatus, type AutoRestartChoice } from './auto-restart'
 import { instanceUpdateBody } from './instance-update'
@@ -201,12 +201,9 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
     groupCol.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.antiAffinityGroup({ project, antiAffinityGroup: info.getValue() })}
-          className="font-medium text-default hover:text-accent hover:underline"
-        >
+        <LinkCell to={pb.antiAffinityGroup({ project, antiAffinityGroup: info.getValue() })}>
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     commonColumns<AntiAffinityGroup>().description,

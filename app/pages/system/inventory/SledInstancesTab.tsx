@@ -8,13 +8,13 @@ import type { SledInstance } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { sledInstanceList } from '~/api/queries/hardware'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { requireParams } from '~/hooks/use-params'
 import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { sledId } = requireParams(params, 'sledId')
@@ -33,12 +33,9 @@ export default function SledInstancesTab() {
       header: 'Name',
       cell: ({ row: { original: i } }) =>
         i.siloName === me.siloName ? (
-          <PrefetchLink
-            to={pb.instanceStorage({ project: i.projectName, instance: i.name })}
-            className="font-medium text-default hover:text-accent"
-          >
+          <LinkCell to={pb.instanceStorage({ project: i.projectName, instance: i.name })}>
             {i.name}
-          </PrefetchLink>
+          </LinkCell>
         ) : (
           <span className="font-medium">{i.name}</span>
         ),

@@ -9,7 +9,6 @@ import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { sledList, uninitializedSledList } from '~/api/queries/hardware'
 import { HardwareStateBadge, SledPolicyBadge } from '~/components/HardwareBadges'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { SledSetProvisionPolicyDialog } from '~/forms/sled-set-provision-policy'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
@@ -17,6 +16,7 @@ import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { formatBytes, formatNumber } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { sledPolicyAction } from './sled-policy-action'
 import { SledInstanceCount } from './SledInstanceCount'
@@ -36,12 +36,9 @@ const staticColumns = [
     id: 'serial',
     header: 'Serial',
     cell: (info) => (
-      <PrefetchLink
-        to={pb.sledInstances({ sledId: info.row.original.id })}
-        className="font-mono font-medium text-default hover:text-accent"
-      >
+      <LinkCell to={pb.sledInstances({ sledId: info.row.original.id })} mono>
         {info.getValue()}
-      </PrefetchLink>
+      </LinkCell>
     ),
   }),
   col.accessor('rackId', {

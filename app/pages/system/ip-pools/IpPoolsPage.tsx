@@ -10,7 +10,6 @@ import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -19,6 +18,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { PoolUsageCell } from './AddressUsageBar'
 
@@ -45,12 +45,7 @@ export default function IpPoolsPage() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.systemIpPool({ pool: info.getValue() })}
-          className="font-medium text-default hover:text-accent"
-        >
-          {info.getValue()}
-        </PrefetchLink>
+        <LinkCell to={pb.systemIpPool({ pool: info.getValue() })}>{info.getValue()}</LinkCell>
       ),
     }),
     common.description,

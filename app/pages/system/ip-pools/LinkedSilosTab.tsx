@@ -10,7 +10,6 @@ import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated__/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolSiloList, linkableSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { IpPoolSiloLinkForm } from '~/forms/ip-pool-silo-link'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { actionsColumn } from '~/table/columns'
@@ -21,6 +20,7 @@ import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 const col = createColumnHelper<IpPoolSiloLink>()
 
@@ -85,12 +85,7 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
       cell: (info) => {
         const name = siloName(info.getValue())
         return name ? (
-          <PrefetchLink
-            to={pb.systemSilo({ silo: name })}
-            className="font-medium text-default hover:text-accent"
-          >
-            {name}
-          </PrefetchLink>
+          <LinkCell to={pb.systemSilo({ silo: name })}>{name}</LinkCell>
         ) : (
           <span className="font-mono text-xs">{info.getValue()}</span>
         )

@@ -8,12 +8,12 @@ import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { identityProviderList, siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ActionLink } from '~/components/ActionLink'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { idpCreateDisabledReason } from './identity-mode'
 
@@ -35,12 +35,9 @@ export function IdentityProvidersTab({ silo }: { silo: string }) {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.systemSiloSamlIdp({ silo, provider: info.getValue() })}
-          className="font-medium text-default hover:text-accent"
-        >
+        <LinkCell to={pb.systemSiloSamlIdp({ silo, provider: info.getValue() })}>
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     col.accessor('providerType', {

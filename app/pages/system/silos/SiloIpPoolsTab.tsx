@@ -4,12 +4,12 @@ import { createColumnHelper } from '@tanstack/react-table'
 
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { siloIpPoolList } from '~/api/queries/ip-pools'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 const col = createColumnHelper<SiloIpPool>()
 const common = commonColumns<SiloIpPool>()
@@ -18,12 +18,7 @@ const columns = [
   col.accessor('name', {
     header: 'Name',
     cell: (info) => (
-      <PrefetchLink
-        to={pb.systemIpPool({ pool: info.getValue() })}
-        className="font-medium text-default hover:text-accent"
-      >
-        {info.getValue()}
-      </PrefetchLink>
+      <LinkCell to={pb.systemIpPool({ pool: info.getValue() })}>{info.getValue()}</LinkCell>
     ),
   }),
   common.description,

@@ -8,13 +8,13 @@ import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { siloList } from '~/api/queries/silos'
 import { ActionLink } from '~/components/ActionLink'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { IDENTITY_MODE_LABEL } from './identity-mode'
 
@@ -30,12 +30,7 @@ const columns = [
   col.accessor('name', {
     header: 'Name',
     cell: (info) => (
-      <PrefetchLink
-        to={pb.systemSilo({ silo: info.getValue() })}
-        className="font-medium text-default hover:text-accent"
-      >
-        {info.getValue()}
-      </PrefetchLink>
+      <LinkCell to={pb.systemSilo({ silo: info.getValue() })}>{info.getValue()}</LinkCell>
     ),
   }),
   common.description,
