@@ -3,32 +3,40 @@ import { useId, type ReactNode } from 'react'
 import { Skeleton } from './Skeleton'
 import { Spinner } from './Spinner'
 
+/** What a chart's data reads are doing, however many there are */
+export type ChartStatus = {
+  /** the first data has not arrived yet */
+  isPending: boolean
+  /** any fetch in flight */
+  isFetching: boolean
+  error: { message: string } | null
+}
+
 /**
  * A chart's frame: its title and what it shows, named for assistive technology, busy
  * while its data loads, with a small spinner while it refreshes data it already shows.
+ * Until the first data is in it shows a placeholder, and a failed read's message; the
+ * chart (or why there is none) otherwise.
  */
 export function ChartFigure({
   title,
   description,
-  fetching,
-  refreshing,
+  status,
   children,
 }: {
   title: string
   description: ReactNode
-  /** any fetch in flight */
-  fetching: boolean
-  /** a fetch in flight over data already shown */
-  refreshing: boolean
+  status: ChartStatus
   children: ReactNode
 }) {
   const titleId = useId()
   const descriptionId = useId()
+  const { isPending, isFetching, error } = status
   return (
     <figure
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      aria-busy={fetching || undefined}
+      aria-busy={isFetching || undefined}
       className="min-w-0 rounded-lg border border-default bg-raise p-4"
     >
       <figcaption className="mb-3 flex items-start justify-between gap-3">
@@ -40,9 +48,17 @@ export function ChartFigure({
             {description}
           </p>
         </div>
-        {refreshing && <Spinner size="sm" label={`Updating ${title}`} />}
+        {isFetching && !isPending && <Spinner size="sm" label={`Updating ${title}`} />}
       </figcaption>
-      {children}
+      {isPending ? (
+        <ChartLoading title={title} />
+      ) : error ? (
+        <ChartMessage heading={`Could not load ${title.toLowerCase()}`} error>
+          {error.message}
+        </ChartMessage>
+      ) : (
+        children
+      )}
     </figure>
   )
 }
@@ -51,7 +67,7 @@ export function ChartFigure({
 export const CHART_HEIGHT = 'h-[240px]'
 
 /** A chart's body while its first data loads */
-export function ChartLoading({ title }: { title: string }) {
+function ChartLoading({ title }: { title: string }) {
   return (
     <div className={`relative ${CHART_HEIGHT}`}>
       <Skeleton className="absolute inset-0" />

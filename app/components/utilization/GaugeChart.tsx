@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import type { MetricHistoryQuery } from '~/api/queries/utilization'
-import { ChartFigure, ChartLoading, ChartMessage } from '~/ui/ChartFigure'
+import { ChartFigure, ChartMessage } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import type { ChartUnit } from '~/util/chart-units'
 import { formatNumber } from '~/util/format'
@@ -31,15 +31,7 @@ export function GaugeChart({ title, description, unit, query: options, series }:
   )
 
   let body
-  if (query.isPending) {
-    body = <ChartLoading title={title} />
-  } else if (query.error) {
-    body = (
-      <ChartMessage heading={`Could not load ${title.toLowerCase()}`} error>
-        {query.error.message}
-      </ChartMessage>
-    )
-  } else if (!history || !data || !hasPoints(data)) {
+  if (!history || !data || !hasPoints(data)) {
     body = (
       <ChartMessage heading="Nothing recorded yet">
         Nothing had been provisioned here by the end of this range.
@@ -67,12 +59,7 @@ export function GaugeChart({ title, description, unit, query: options, series }:
   }
 
   return (
-    <ChartFigure
-      title={title}
-      description={description}
-      fetching={query.isFetching}
-      refreshing={query.isFetching && !query.isPending}
-    >
+    <ChartFigure title={title} description={description} status={query}>
       {body}
     </ChartFigure>
   )

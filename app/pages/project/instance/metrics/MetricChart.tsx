@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/rea
 import { useMemo } from 'react'
 
 import { timeseriesPart } from '~/api/queries/metrics'
-import { ChartFigure, ChartLoading, ChartMessage } from '~/ui/ChartFigure'
+import { ChartFigure, ChartMessage } from '~/ui/ChartFigure'
 import { TimeSeriesChart } from '~/ui/TimeSeriesChart'
 import { hasPoints } from '~/util/time-series'
 
@@ -56,14 +56,6 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
         Choose a shorter range to chart {title.toLowerCase()}.
       </ChartMessage>
     )
-  } else if (query.isPending) {
-    body = <ChartLoading title={title} />
-  } else if (query.error) {
-    body = (
-      <ChartMessage heading={`Could not load ${title.toLowerCase()}`} error>
-        {query.error.message}
-      </ChartMessage>
-    )
   } else if (!data || !hasPoints(data)) {
     body = (
       <ChartMessage heading="No data for this time range">
@@ -75,12 +67,7 @@ export function MetricChart({ spec }: { spec: ChartSpec }) {
   }
 
   return (
-    <ChartFigure
-      title={title}
-      description={description}
-      fetching={query.isFetching}
-      refreshing={query.isFetching && !query.isPending}
-    >
+    <ChartFigure title={title} description={description} status={query}>
       {body}
     </ChartFigure>
   )
