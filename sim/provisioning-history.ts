@@ -14,6 +14,16 @@ type Counts = ResourceCounts
 type Source = Pick<Dataset, 'projects' | 'vmms' | 'instances' | 'disks' | 'images' | 'snapshots'>
 type ReadonlySource = { [K in keyof Source]: readonly Readonly<Source[K][number]>[] }
 
+/** The tables whose records are provisioned, as the store holds them now */
+export const provisioningSources = (store: Store): ReadonlySource => ({
+  projects: store.list('projects'),
+  vmms: store.list('vmms'),
+  instances: store.list('instances'),
+  disks: store.list('disks'),
+  images: store.list('images'),
+  snapshots: store.list('snapshots'),
+})
+
 /** Provisioned now, per project, per silo and for the fleet (keyed by their ids) */
 export function provisionedByCollection(data: ReadonlySource): Map<string, Counts> {
   const totals = new Map<string, Counts>()
@@ -90,14 +100,7 @@ const counted = new WeakMap<Store, ReadonlySource>()
  * Returns whether it counted (false: no source table had changed).
  */
 export function recordProvisioning(store: Store, atMs: number): boolean {
-  const sources: ReadonlySource = {
-    projects: store.list('projects'),
-    vmms: store.list('vmms'),
-    instances: store.list('instances'),
-    disks: store.list('disks'),
-    images: store.list('images'),
-    snapshots: store.list('snapshots'),
-  }
+  const sources = provisioningSources(store)
   const before = counted.get(store)
   const unchanged = (t: keyof ReadonlySource) => before?.[t] === sources[t]
   if (before && (Object.keys(sources) as (keyof ReadonlySource)[]).every(unchanged)) return false

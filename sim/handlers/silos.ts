@@ -7,7 +7,7 @@ import { simError } from '../errors'
 import { lookupSilo } from '../lookup'
 import { paginate } from '../pagination'
 import { siloProvisioned, siloQuotas, type ResourceCounts } from '../provisioning'
-import { provisionedByCollection } from '../provisioning-history'
+import { provisionedByCollection, provisioningSources } from '../provisioning-history'
 import { created, noContent } from '../responses'
 import type { SiloRecord, Store } from '../store/types'
 import { uuid } from '../util'
@@ -199,14 +199,7 @@ export const silos = {
     }
     const page = paginate(store.list('silos'), query, { include: shown })
     // one pass over what runs and is stored, for the whole page
-    const counts = provisionedByCollection({
-      projects: store.list('projects'),
-      vmms: store.list('vmms'),
-      instances: store.list('instances'),
-      disks: store.list('disks'),
-      images: store.list('images'),
-      snapshots: store.list('snapshots'),
-    })
+    const counts = provisionedByCollection(provisioningSources(store))
     const none = { cpus: 0, memory: 0, storage: 0 }
     return {
       items: page.items.map((s) => utilizationOf(store, s, counts.get(s.id) ?? none)),
