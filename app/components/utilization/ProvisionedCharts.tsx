@@ -2,20 +2,17 @@
 // storage, each a step line, over a range chosen with the instance metrics' range picker
 // and kept in the URL. Import it only from lazily loaded pages (it brings uPlot along).
 import { useIsFetching } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { MetricHistoryQuery, ProvisionedMetric } from '~/api/queries/utilization'
 import { DateRangePicker } from '~/pages/project/instance/metrics/DateRangePicker'
-import { resolveRange } from '~/pages/project/instance/metrics/time-range'
+import { useRangeClock } from '~/pages/project/instance/metrics/use-range-clock'
 import type { ChartUnit } from '~/util/chart-units'
 import { formatDateTime } from '~/util/format'
 
 import { utilizationRange, withUtilizationRange } from './chart-range'
 import { GaugeChart } from './GaugeChart'
-
-/** How often a range ending now moves on while auto-refresh is on */
-const AUTO_REFRESH_MS = 60_000
 
 const CHARTS: Array<{
   metric: ProvisionedMetric
@@ -57,24 +54,7 @@ type Props = {
 export function ProvisionedCharts({ history, operation, series, scopeControl }: Props) {
   const [search, setSearch] = useSearchParams()
   const range = utilizationRange(search)
-  // A preset ends at this moment; Refresh and auto-refresh move it to the present, and so
-  // does a new range from the URL, in the same render, so no read goes out for the old
-  // range ending at the new moment (as the instance metrics tab does)
-  const rangeKey = JSON.stringify(range)
-  const [clock, setClock] = useState(() => ({ rangeKey, now: Date.now() }))
-  if (clock.rangeKey !== rangeKey) setClock({ rangeKey, now: Date.now() })
-  const [autoRefresh, setAutoRefresh] = useState(false)
-  const isRelative = range.kind === 'preset'
-  useEffect(() => {
-    if (!autoRefresh || !isRelative) return
-    const timer = window.setInterval(
-      () => setClock((c) => ({ ...c, now: Date.now() })),
-      AUTO_REFRESH_MS,
-    )
-    return () => window.clearInterval(timer)
-  }, [autoRefresh, isRelative])
-
-  const { start, end } = resolveRange(range, clock.now)
+  const { start, end, moveToPresent, autoRefresh, setAutoRefresh } = useRangeClock(range)
   const isFetching = useIsFetching({ queryKey: [operation] }) > 0
 
   return (
@@ -86,7 +66,7 @@ export function ProvisionedCharts({ history, operation, series, scopeControl }: 
           start={start}
           end={end}
           onChange={(next) => setSearch(withUtilizationRange(search, next))}
-          onRefresh={() => setClock((c) => ({ ...c, now: Date.now() }))}
+          onRefresh={moveToPresent}
           isRefreshing={isFetching}
           autoRefresh={autoRefresh}
           onAutoRefreshChange={setAutoRefresh}

@@ -1,5 +1,4 @@
 import { useIsFetching } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
@@ -13,21 +12,13 @@ import { pb } from '~/util/path-builder'
 
 import { DateRangePicker } from './DateRangePicker'
 import type { MetricsContext } from './metrics-context'
-import {
-  alignWindowSeconds,
-  rangeFromSearch,
-  resolveRange,
-  windowLabel,
-  withRange,
-} from './time-range'
+import { alignWindowSeconds, rangeFromSearch, windowLabel, withRange } from './time-range'
+import { useRangeClock } from './use-range-clock'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(instanceView(requireParams(params, 'project', 'instance')))
   return null
 }
-
-/** How often a range ending now moves on while auto-refresh is on. */
-const AUTO_REFRESH_MS = 60_000
 
 // States in which an instance runs and so reports metrics
 const REPORTING_STATES = new Set(['running', 'rebooting', 'migrating', 'stopping'])
@@ -41,26 +32,7 @@ export default function MetricsTab() {
 
   const [search, setSearch] = useSearchParams()
   const range = rangeFromSearch(search)
-  // A preset ends at this moment; Refresh and auto-refresh move it to the present, and so
-  // does a new range from the URL (a pick, back or forward), in the same render as the
-  // range itself, so no query goes out for the old range ending at the new moment
-  const rangeKey = JSON.stringify(range)
-  const [clock, setClock] = useState(() => ({ rangeKey, now: Date.now() }))
-  if (clock.rangeKey !== rangeKey) setClock({ rangeKey, now: Date.now() })
-  const now = clock.now
-  const moveToPresent = () => setClock((c) => ({ ...c, now: Date.now() }))
-  const [autoRefresh, setAutoRefresh] = useState(false)
-  const isRelative = range.kind === 'preset'
-  useEffect(() => {
-    if (!autoRefresh || !isRelative) return
-    const timer = window.setInterval(
-      () => setClock((c) => ({ ...c, now: Date.now() })),
-      AUTO_REFRESH_MS,
-    )
-    return () => window.clearInterval(timer)
-  }, [autoRefresh, isRelative])
-
-  const { start, end } = resolveRange(range, now)
+  const { start, end, now, moveToPresent, autoRefresh, setAutoRefresh } = useRangeClock(range)
   const windowSeconds = alignWindowSeconds(end - start)
   const isFetching = useIsFetching({ queryKey: ['timeseriesQuery'] }) > 0
 
