@@ -10,6 +10,10 @@ import type { ComponentProps } from 'react'
 export const fieldClass =
   'block w-full rounded-md border border-default bg-secondary px-3 text-sm text-default placeholder:text-tertiary hover:border-secondary focus-visible:border-accent focus-visible:outline-offset-[-1px] aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive disabled:cursor-not-allowed disabled:opacity-50 [&:is(input,textarea):read-only]:bg-raise [&:is(input,textarea):read-only]:text-secondary'
 
+/** Shared look of file pickers: the browser's own "choose file" button, styled as ours */
+export const fileInputClass =
+  'text-sm text-secondary file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-secondary file:bg-secondary file:px-3.5 file:text-sm file:font-medium file:text-default hover:file:bg-tertiary'
+
 export type TextInputProps = ComponentProps<'input'> & {
   /** Monospace text, for ids, IPs, keys and CIDRs. */
   mono?: boolean

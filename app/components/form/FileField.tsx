@@ -1,7 +1,9 @@
+import { clsx } from 'clsx'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
+import { fileInputClass } from '~/ui/TextInput'
 
 import { useFieldA11y } from './field-a11y'
 
@@ -37,7 +39,7 @@ export function FileField<T extends FieldValues>({
         onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
         aria-invalid={!!fieldState.error}
         aria-describedby={describedBy}
-        className="block w-full text-sm text-secondary file:mr-3 file:rounded-md file:border file:border-secondary file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:text-default"
+        className={clsx(fileInputClass, 'mt-1.5 block w-full')}
       />
       <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
     </div>

@@ -5,6 +5,7 @@ import { useFieldA11y } from '~/components/form/field-a11y'
 import { Button } from '~/ui/Button'
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
+import { fileInputClass } from '~/ui/TextInput'
 import { formatBytes } from '~/util/format'
 
 import { readUserData } from './user-data'
@@ -36,7 +37,7 @@ export function UserDataField({ control }: { control: Control<InstanceCreateValu
             field.onChange(chosen ? await readUserData(chosen, MAX_USER_DATA_BYTES) : null)
           }}
           onBlur={field.onBlur}
-          className="text-sm text-secondary file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-secondary file:bg-secondary file:px-3.5 file:text-sm file:font-medium file:text-default hover:file:bg-tertiary"
+          className={fileInputClass}
         />
         {file && (
           <>

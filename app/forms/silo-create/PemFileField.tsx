@@ -1,11 +1,13 @@
 // A PEM file picker whose form value is the file's text: read when chosen, in the change
 // handler, so the form's rules can look inside it and nothing is read at submit.
+import { clsx } from 'clsx'
 import { useState } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { useFieldA11y } from '~/components/form/field-a11y'
 import { FieldError } from '~/ui/FieldError'
 import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
+import { fileInputClass } from '~/ui/TextInput'
 import { formatBytes } from '~/util/format'
 
 import type { PemFile } from './values'
@@ -57,7 +59,7 @@ export function PemFileField<T extends FieldValues>({ control, name, label, hint
         onChange={(e) => void choose(e.target.files?.[0])}
         aria-invalid={!!problem}
         aria-describedby={describedBy}
-        className="mt-1.5 block w-full text-sm text-secondary file:mr-3 file:rounded-md file:border file:border-secondary file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:text-default"
+        className={clsx(fileInputClass, 'mt-1.5 block w-full')}
       />
       {chosen && !problem && (
         <p className="mt-1 text-xs text-secondary">
