@@ -9,8 +9,11 @@ import { isSamlRedirectPath } from './saml-pages.ts'
 import {
   API_SECURITY_HEADERS,
   crossSiteReason,
+  hostNameOf,
   isLoopbackAddress,
   isLoopbackHost,
+  parsePublicOrigins,
+  publicHostNames,
   setHeaders,
   setSimConnectionHeaders,
 } from './security.ts'
@@ -45,9 +48,17 @@ export interface ConsoleServerOptions {
   /**
    * Believe `X-Forwarded-Proto` and `X-Forwarded-For` from the client (the server sits
    * behind a TLS-terminating proxy that sets them): `TRUST_PROXY=1` in `npm start`.
+   * With it, the first `X-Forwarded-Host` entry is the host the console was asked for.
    * Off by default, since any client can send them.
    */
   trustProxy?: boolean
+  /**
+   * The console's public origins (`PUBLIC_ORIGIN`: `https://console.example`), when the
+   * Host this server sees is not the one in the browser (a proxy that sets its own Host).
+   * A write whose Origin is one of them passes the CSRF check, and a loopback listener
+   * answers to their host names. Each is checked as `parsePublicOrigins` does.
+   */
+  publicOrigins?: readonly string[]
   /** Limits for slow clients; see `DEFAULT_TIMEOUTS`. */
   timeouts?: Partial<ServerTimeouts>
 }
@@ -109,20 +120,29 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
   const upgraded = new Set<Duplex>()
   let closing = false
   const trustProxy = opts.trustProxy ?? false
+  const originPolicy = {
+    trustProxy,
+    publicOrigins: parsePublicOrigins((opts.publicOrigins ?? []).join(',')),
+  }
+  const publicHosts = publicHostNames(originPolicy.publicOrigins)
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }
 
   /**
    * DNS rebinding: a server listening on loopback answers only requests whose Host is a
-   * loopback name or address. Listening elsewhere, any Host is fine.
+   * loopback name or address, or the host name of a public origin. Listening elsewhere,
+   * any Host is fine. X-Forwarded-Host does not count: a page rebound to this address is
+   * same-origin with itself and can send any such header.
    */
   function misdirected(req: IncomingMessage) {
     const address = server.address() as AddressInfo | string | null
     if (!address || typeof address === 'string' || !isLoopbackAddress(address.address)) {
       return false
     }
-    return !isLoopbackHost(req.headers.host)
+    const host = req.headers.host
+    return !isLoopbackHost(host) && !(host && publicHosts.has(hostNameOf(host)))
   }
-  const MISDIRECTED = 'this server answers only to localhost and loopback addresses'
+  const MISDIRECTED =
+    'this server answers only to localhost, loopback addresses and the hosts of PUBLIC_ORIGIN'
 
   function redirectToLogin(req: IncomingMessage, res: ServerResponse) {
     const redirect = new URLSearchParams(queryOf(req.url ?? '')).get('redirect_uri')
@@ -144,7 +164,7 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
     if (misdirected(req)) return sendApiError(req, res, 421, 'MisdirectedRequest', MISDIRECTED)
     if (isApiPath(method, path)) {
       if (simApi) setHeaders(res, API_SECURITY_HEADERS)
-      const crossSite = crossSiteReason(req, trustProxy)
+      const crossSite = crossSiteReason(req, originPolicy)
       if (crossSite) return sendApiError(req, res, 403, 'Forbidden', crossSite)
       if (simApi) setSimConnectionHeaders(req, trustProxy)
       return api(req, res)
@@ -192,14 +212,15 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
     socket.on('close', () => upgraded.delete(socket))
     socket.on('error', () => socket.destroy())
     if (log) process.stdout.write(`${req.method} ${path} upgrade\n`)
+    const crossSite = crossSiteReason(req, originPolicy, true)
 
     if (closing || !isApiPath(req.method ?? 'GET', path)) {
       rejectUpgrade(socket, 404, 'NotFound', 'Not Found')
     } else if (misdirected(req)) {
       rejectUpgrade(socket, 421, 'MisdirectedRequest', MISDIRECTED)
-    } else if (crossSiteReason(req, trustProxy, true)) {
+    } else if (crossSite) {
       // a websocket carries the session cookie of a same-site page on another port
-      rejectUpgrade(socket, 403, 'Forbidden', 'cross-site request refused')
+      rejectUpgrade(socket, 403, 'Forbidden', crossSite)
     } else if (proxy) {
       proxy.upgrade(req, socket, head)
     } else if (opts.onUpgrade) {

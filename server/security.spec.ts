@@ -8,7 +8,12 @@ import { CLIENT_ADDRESS_HEADER, LOGIN_THROTTLE, SECURE_HEADER } from '../sim/ses
 import { memoryStore } from '../sim/store/memory.ts'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
 import { listen } from './listen.ts'
-import { CONTENT_SECURITY_POLICY, isLoopbackAddress, isLoopbackHost } from './security.ts'
+import {
+  CONTENT_SECURITY_POLICY,
+  isLoopbackAddress,
+  isLoopbackHost,
+  parsePublicOrigins,
+} from './security.ts'
 import { closeServer, listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
 
 const stub = {
@@ -131,6 +136,148 @@ describe('CSRF', () => {
       headers: { connection: 'Upgrade', upgrade: 'websocket', origin: 'http://127.0.0.1:1' },
     })
     expect(res.status).toBe(403)
+  })
+})
+
+describe('CSRF behind a proxy that sets its own Host', () => {
+  // Vite's dev proxy with changeOrigin, or nginx's default `proxy_set_header Host
+  // $proxy_host`: the browser is at one origin, the server sees another Host
+  const browser = 'http://localhost:4009'
+  const write = (p: number, headers: Record<string, string>) =>
+    request(p, 'POST', '/v1/echo', { headers: { ...json, ...headers }, body: '{}' })
+
+  it("refuses the browser's origin unless it is configured, saying what to set", async () => {
+    const res = await write(port, { origin: browser, 'sec-fetch-site': 'same-origin' })
+    expect(res.status).toBe(403)
+    const body = JSON.parse(res.text)
+    expect(body).toMatchObject({ request_id: expect.any(String), error_code: 'Forbidden' })
+    expect(body.message).toBe(
+      `cross-site request refused (Origin ${browser} is not this console's origin http://127.0.0.1:${port}); ` +
+        `if the console is served at ${browser}, set PUBLIC_ORIGIN to it, ` +
+        'or, behind a proxy that sends X-Forwarded-Host, set TRUST_PROXY=1',
+    )
+  })
+
+  it('takes writes from a configured public origin, and only from it', async () => {
+    const { port: p } = await start({ publicOrigins: [browser, 'https://console.example'] })
+    for (const headers of [
+      { origin: browser, 'sec-fetch-site': 'same-origin' },
+      // a listed origin on another port of the same host is same-site to the browser
+      { origin: browser, 'sec-fetch-site': 'same-site' },
+      { origin: 'HTTPS://Console.Example:443' },
+      // the Host the server sees is still its own origin
+      { origin: `http://127.0.0.1:${p}` },
+    ]) {
+      expect((await write(p, headers)).status, JSON.stringify(headers)).toBe(201)
+    }
+    for (const headers of [
+      { origin: 'http://localhost:4010', 'sec-fetch-site': 'same-site' },
+      { origin: 'https://console.example.evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      expect((await write(p, headers)).status, JSON.stringify(headers)).toBe(403)
+    }
+  })
+
+  it('lets a user sign in through such a proxy', async () => {
+    const sim = createSim({ store: memoryStore() })
+    const { port: p } = await start({ api: { kind: 'sim', sim }, publicOrigins: [browser] })
+    const res = await request(p, 'POST', '/v1/login/demo-silo/local', {
+      headers: { ...json, origin: browser, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ username: 'admin', password: 'demo-password' }),
+    })
+    expect(res.status).toBe(204)
+    expect(String(res.headers['set-cookie'])).toMatch(/^session=/)
+  })
+
+  it('takes the first X-Forwarded-Host as its own host behind a trusted proxy', async () => {
+    const headers = {
+      host: `127.0.0.1:${port}`,
+      'x-forwarded-host': 'console.example:8443, 127.0.0.1',
+      'x-forwarded-proto': 'https',
+      origin: 'https://console.example:8443',
+      'sec-fetch-site': 'same-origin',
+    }
+    const { port: trusted } = await start({ trustProxy: true })
+    expect((await write(trusted, { ...headers, host: `127.0.0.1:${trusted}` })).status).toBe(201)
+    // anyone can send the header: without the trust it names nothing
+    const refused = await write(port, headers)
+    expect(refused.status).toBe(403)
+    expect(JSON.parse(refused.text).message).toContain('set TRUST_PROXY=1')
+  })
+
+  it('does not check the Origin of a request signed in by a bearer token alone', async () => {
+    const foreign = { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }
+    const token = { authorization: 'Bearer oxide-token-abc' }
+    expect((await write(port, { ...foreign, ...token })).status).toBe(201)
+    // with a cookie, the cookie may be what signs the request in
+    expect((await write(port, { ...foreign, ...token, cookie: 'session=x' })).status).toBe(403)
+    expect((await write(port, { ...foreign, authorization: 'Basic YTpi' })).status).toBe(403)
+    expect((await write(port, { ...foreign, authorization: 'Bearer ' })).status).toBe(403)
+  })
+
+  it('applies the same rules to websocket handshakes, with the reason in the refusal', async () => {
+    const upgrade = { connection: 'Upgrade', upgrade: 'websocket', origin: browser }
+    const path = '/v1/instances/i/serial-console/stream'
+    const refused = await request(port, 'GET', path, { headers: upgrade })
+    expect(refused.status).toBe(403)
+    expect(JSON.parse(refused.text).message).toContain('set PUBLIC_ORIGIN')
+    const { port: p } = await start({ publicOrigins: [browser] })
+    // past the check: the stub simulator has no websockets
+    expect((await request(p, 'GET', path, { headers: upgrade })).status).toBe(501)
+  })
+
+  it("answers on a loopback listener to the public origins' host names", async () => {
+    const { port: p } = await start({ publicOrigins: ['https://console.example:8443'] })
+    for (const host of ['console.example', 'console.example:8443', 'CONSOLE.EXAMPLE.:80']) {
+      expect((await request(p, 'GET', '/v1/ping', { headers: { host } })).status, host).toBe(200)
+    }
+    for (const host of ['evil.example', 'console.example.evil.example']) {
+      const res = await request(p, 'GET', '/v1/ping', {
+        headers: { host, 'x-forwarded-host': 'console.example' },
+      })
+      expect(res.status, host).toBe(421)
+    }
+  })
+})
+
+describe('parsePublicOrigins', () => {
+  it('reads a comma-separated list of origins, normalized', () => {
+    expect(parsePublicOrigins(undefined)).toEqual([])
+    expect(parsePublicOrigins('')).toEqual([])
+    expect(
+      parsePublicOrigins('http://localhost:4009, HTTPS://Console.Example:443/,http://[::1]:80'),
+    ).toEqual(['http://localhost:4009', 'https://console.example', 'http://[::1]'])
+  })
+
+  it('refuses anything that is not an http(s) origin, naming it', () => {
+    for (const bad of [
+      'localhost:4009',
+      'console.example',
+      'ftp://console.example',
+      'https://console.example/console',
+      'https://console.example?x=1',
+      'https://user@console.example',
+      'http:console.example',
+      'https://console.example,',
+      'null',
+    ]) {
+      expect(() => parsePublicOrigins(bad), bad).toThrow(
+        /^PUBLIC_ORIGIN must be a comma-separated list of origins/,
+      )
+    }
+    expect(() => parsePublicOrigins('http://ok.example, nope')).toThrow(/not "nope"$/)
+  })
+
+  it('is checked when the server is made', () => {
+    expect(() =>
+      createConsoleServer({
+        staticDir: staticDir.dir,
+        api: { kind: 'sim', sim: stub },
+        publicOrigins: ['https://console.example/app'],
+      }),
+    ).toThrow('PUBLIC_ORIGIN must be')
   })
 })
 

@@ -63,10 +63,24 @@ export function clientAddressOf(req: IncomingMessage, trustProxy: boolean) {
   return req.socket.remoteAddress ?? ''
 }
 
-/** The console's own origin for a request: its scheme and the Host it was asked for. */
+/** The first value of a header that may be sent more than once or as a list. */
+function firstOf(value: string | string[] | undefined) {
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0].trim()
+  return first || undefined
+}
+
+/**
+ * The host the client asked for: the Host header, or with a trusted proxy the first
+ * X-Forwarded-Host entry (the host the client gave that proxy) when there is one.
+ */
+export function ownHost(req: IncomingMessage, trustProxy: boolean) {
+  const forwarded = trustProxy ? firstOf(req.headers['x-forwarded-host']) : undefined
+  return (forwarded ?? req.headers.host ?? '').toLowerCase()
+}
+
+/** The console's own origin for a request: its scheme and the host it was asked for. */
 export function ownOrigin(req: IncomingMessage, trustProxy: boolean) {
-  const host = (req.headers.host ?? '').toLowerCase()
-  return `${isHttps(req, trustProxy) ? 'https' : 'http'}://${host}`
+  return `${isHttps(req, trustProxy) ? 'https' : 'http'}://${ownHost(req, trustProxy)}`
 }
 
 /** Normalize an origin for comparison (lower case, no default port); null if it is not one. */
@@ -79,35 +93,123 @@ function normalizeOrigin(origin: string) {
   }
 }
 
+/**
+ * The console's public origins from a comma-separated list (`PUBLIC_ORIGIN`), each an
+ * http(s) origin with no path, query or credentials, normalized (lower case, no default
+ * port). Throws an Error naming the first entry that is not one.
+ */
+export function parsePublicOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return []
+  return value.split(',').map((entry) => {
+    const text = entry.trim()
+    let url: URL | null = null
+    try {
+      url = new URL(text)
+    } catch {
+      url = null
+    }
+    const plain =
+      url !== null &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      // `new URL` also takes "http://host/" and "http:host"; an origin is written out
+      /^https?:\/\/[^/?#]+\/?$/i.test(text)
+    if (!plain) {
+      throw new Error(
+        `PUBLIC_ORIGIN must be a comma-separated list of origins like https://console.example or http://localhost:4009 (scheme, host and port only), not ${JSON.stringify(text)}`,
+      )
+    }
+    return url!.origin.toLowerCase()
+  })
+}
+
+/** What the CSRF and DNS rebinding checks know about where the console is served. */
+export interface OriginPolicy {
+  /** Believe X-Forwarded-Proto and X-Forwarded-Host (`TRUST_PROXY=1`). */
+  trustProxy: boolean
+  /** The console's public origins (`PUBLIC_ORIGIN`), normalized by `parsePublicOrigins`. */
+  publicOrigins: readonly string[]
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
+ * Whether a request authenticates with a bearer token and carries no cookie at all.
+ * A foreign page cannot make a browser add an Authorization header (that needs a CORS
+ * preflight, which nothing here grants), and without a cookie nothing ambient can be
+ * what signs the request in; with one, the cookie could be, so the usual check applies.
+ */
+function bearerOnly(req: IncomingMessage) {
+  const authorization = req.headers.authorization
+  return (
+    authorization !== undefined &&
+    /^bearer\s+\S/i.test(authorization) &&
+    (req.headers.cookie === undefined || req.headers.cookie === '')
+  )
+}
+
+/** The settings an operator can change when a refused origin is in fact the console's. */
+function originHint(origin: string | null, policy: OriginPolicy) {
+  const shown = origin ?? 'the address in the browser'
+  const proxy = policy.trustProxy
+    ? 'or make the proxy send X-Forwarded-Host'
+    : 'or, behind a proxy that sends X-Forwarded-Host, set TRUST_PROXY=1'
+  return `if the console is served at ${shown}, set PUBLIC_ORIGIN to it, ${proxy}`
+}
+
+/**
  * Why a request must be refused as cross-site, or null. Only state-changing methods
- * are checked. An Origin header that is present must be the console's own origin;
- * a Sec-Fetch-Site header that is present must be `same-origin` or `none`. Requests
- * with neither (the CLI, scripts, token clients) pass. Sec-Fetch-Site is checked first:
- * a browser that sends it tells same-site (another port of this host) from same-origin,
- * which no cookie attribute does.
+ * are checked, and not requests signed in by a bearer token alone (see `bearerOnly`).
+ * An Origin listed in `publicOrigins` passes. Otherwise a Sec-Fetch-Site header that is
+ * present must be `same-origin` or `none`, and an Origin header that is present must be
+ * the console's own origin (`ownOrigin`). Requests with neither (the CLI, scripts,
+ * token clients) pass. Sec-Fetch-Site is checked first: a browser that sends it tells
+ * same-site (another port of this host) from same-origin, which no cookie attribute does.
  */
 export function crossSiteReason(
   req: IncomingMessage,
-  trustProxy: boolean,
+  policy: OriginPolicy,
   /** Check a safe method too: a websocket handshake is a GET. */
   anyMethod = false,
 ): string | null {
   if (!anyMethod && SAFE_METHODS.has(req.method ?? 'GET')) return null
+  if (bearerOnly(req)) return null
+  const origin = req.headers.origin
+  const normalized = origin === undefined ? null : normalizeOrigin(origin)
+  if (normalized !== null && policy.publicOrigins.includes(normalized)) return null
+  const own = normalizeOrigin(ownOrigin(req, policy.trustProxy))
   const site = req.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    return `cross-site request refused (Sec-Fetch-Site: ${site})`
+    const from = normalized === null ? '' : ` from ${normalized}`
+    return `cross-site request refused (Sec-Fetch-Site: ${site}${from}); ${originHint(normalized, policy)}`
   }
-  const origin = req.headers.origin
-  if (origin !== undefined) {
-    const own = normalizeOrigin(ownOrigin(req, trustProxy))
-    if (own === null || normalizeOrigin(origin) !== own) {
-      return 'cross-site request refused (Origin is not this console)'
-    }
+  if (origin !== undefined && (own === null || normalized !== own)) {
+    const named = normalized ?? 'null'
+    return `cross-site request refused (Origin ${named} is not this console's origin ${own ?? ownOrigin(req, policy.trustProxy)}); ${originHint(normalized, policy)}`
   }
   return null
+}
+
+/** The host names (no port) of the public origins, for the DNS rebinding check. */
+export function publicHostNames(publicOrigins: readonly string[]) {
+  return new Set(publicOrigins.map((origin) => new URL(origin).hostname.replace(/^\[|\]$/g, '')))
+}
+
+/** The name in a Host header, without its port, brackets or trailing dot; lower case. */
+export function hostNameOf(host: string | undefined) {
+  if (!host) return ''
+  const h = host.toLowerCase()
+  if (h.startsWith('[')) {
+    const end = h.indexOf(']')
+    return end < 0 ? '' : h.slice(1, end)
+  }
+  const colon = h.indexOf(':')
+  const name = colon < 0 ? h : h.slice(0, colon)
+  return name.endsWith('.') ? name.slice(0, -1) : name
 }
 
 /** Whether an address the server listens on is loopback (127.0.0.0/8, ::1, localhost). */

@@ -60,8 +60,20 @@ describe('parseConfig', () => {
       reset: false,
       build: true,
       trustProxy: false,
+      publicOrigins: [],
       failureSentinels: false,
     })
+  })
+
+  it('reads PUBLIC_ORIGIN as a list of origins and refuses anything else', () => {
+    expect(
+      parseConfig([], { PUBLIC_ORIGIN: 'http://localhost:4009,https://Console.Example' })
+        .publicOrigins,
+    ).toEqual(['http://localhost:4009', 'https://console.example'])
+    expect(() => parseConfig([], { PUBLIC_ORIGIN: 'console.example' })).toThrow(
+      'PUBLIC_ORIGIN must be a comma-separated list of origins like https://console.example' +
+        ' or http://localhost:4009 (scheme, host and port only), not "console.example"',
+    )
   })
 
   it('turns the failure sentinels on with SIM_FAILURE_SENTINELS=1 only', () => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
 import { displayUrl, listen, ListenError } from './listen.ts'
+import { parsePublicOrigins } from './security.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
@@ -28,6 +29,11 @@ export interface StartConfig {
    * and X-Forwarded-For it believes (README.md, "Security").
    */
   trustProxy: boolean
+  /**
+   * PUBLIC_ORIGIN: the origins the console is served at when that is not the Host this
+   * server sees (a proxy that sets its own Host), comma-separated; normalized.
+   */
+  publicOrigins: string[]
   /**
    * SIM_FAILURE_SENTINELS=1: names such as `project-create-500` fail on purpose
    * (sim/sentinels.ts), for the end-to-end tests. Off, the simulator answers as a rack.
@@ -70,6 +76,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     reset: argv.includes('--reset'),
     build: !argv.includes('--no-build'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigins: parsePublicOriginSetting(env.PUBLIC_ORIGIN),
     failureSentinels: env.SIM_FAILURE_SENTINELS === '1',
   }
 }
@@ -78,6 +85,14 @@ function parseTrustProxy(value: string | undefined) {
   if (value === undefined || value === '' || value === '0') return false
   if (value === '1') return true
   throw new ConfigError(`TRUST_PROXY must be 1 (behind a trusted proxy) or 0, not ${value}`)
+}
+
+function parsePublicOriginSetting(value: string | undefined) {
+  try {
+    return parsePublicOrigins(value)
+  } catch (err) {
+    throw new ConfigError((err as Error).message)
+  }
 }
 
 /** A path relative to the working directory when it is inside it, else absolute. */
@@ -138,6 +153,7 @@ async function main() {
       staticDir: DIST,
       api: { kind: 'proxy', nexusUrl: config.nexusUrl },
       trustProxy: config.trustProxy,
+      publicOrigins: config.publicOrigins,
     })
   } else {
     // loaded only here, so proxy mode never opens the database
@@ -163,6 +179,7 @@ async function main() {
       onUpgrade: serialConsoleUpgrade(store),
       samlPages: samlPages(store),
       trustProxy: config.trustProxy,
+      publicOrigins: config.publicOrigins,
     })
   }
 
@@ -187,6 +204,9 @@ async function main() {
         `Sign in to silo demo-silo as admin, collaborator, viewer or nobody, password ${password}`,
       ].join('\n'),
     )
+  }
+  if (config.publicOrigins.length > 0) {
+    console.log(`Also served at ${config.publicOrigins.join(', ')} (PUBLIC_ORIGIN)`)
   }
 
   let stopping = false
