@@ -1,5 +1,12 @@
 import type { Actor } from './context'
-import type { SessionRecord, SiloRecord, Store, UserRecord } from './store/types'
+import { clockOf } from './clock'
+import type {
+  DeviceAccessTokenRecord,
+  SessionRecord,
+  SiloRecord,
+  Store,
+  UserRecord,
+} from './store/types'
 import { isoNow, randomToken } from './util'
 
 export const SESSION_COOKIE = 'session'
@@ -37,7 +44,7 @@ export const expiredSessionCookie = (secure = false) =>
 /**
  * Headers only the console's Node server sets on the requests it hands the simulator
  * (it removes any a client sent): whether the client reached the console over HTTPS,
- * and the client's address (for login throttling). In mock mode in the browser
+ * and the client's address (for login and device-flow throttling). In mock mode in the browser
  * neither is present.
  */
 export const SECURE_HEADER = 'x-console-sim-secure'
@@ -144,13 +151,23 @@ function actorOf(
   return { user, silo, groupIds, session }
 }
 
+/** Whether a device access token's expiry, if it has one, has passed */
+export const accessTokenExpired = (
+  token: Pick<DeviceAccessTokenRecord, 'time_expires'>,
+  now: number,
+) => token.time_expires !== null && Date.parse(token.time_expires) < now
+
 /** What marks a bearer token as one of Nexus's device access tokens */
 export const ACCESS_TOKEN_PREFIX = 'oxide-token-'
 
 /**
  * The actor behind a request's `Authorization: Bearer oxide-token-…` header, or null.
- * As in Nexus, a token is good for as long as its user exists; a bearer token without
- * the prefix is some other scheme's, and authenticates no one.
+ * As in Nexus at the contract's commit, a token has no lifetime of its own (Nexus sets
+ * `time_expires` only on the token left by a confirmation that came too late) and
+ * outlives the console session it was confirmed in: it is good for as long as its user
+ * exists. A token whose `time_expires` has passed authenticates no one and is deleted
+ * (Nexus checks the expiry only from a later release on). A bearer token without the
+ * prefix is some other scheme's, and authenticates no one.
  */
 export function resolveBearerActor(store: Store, req: Request | undefined): Actor | null {
   const header = req?.headers.get('authorization')
@@ -158,82 +175,16 @@ export function resolveBearerActor(store: Store, req: Request | undefined): Acto
   const match = /^bearer +(\S+) *$/i.exec(header)
   if (!match || !match[1].startsWith(ACCESS_TOKEN_PREFIX)) return null
   const token = store.get('deviceAccessTokens', match[1].slice(ACCESS_TOKEN_PREFIX.length))
+  if (token && accessTokenExpired(token, clockOf(store).now())) {
+    store.remove('deviceAccessTokens', token.id)
+    return null
+  }
   const user = token && store.get('users', token.user_id)
   const silo = user && store.get('silos', user.silo_id)
   if (!user || !silo) return null
   return actorOf(store, user, silo, null)
 }
 
-/**
- * Login throttling. Failed logins are counted per user name (silo and user name, the
- * same whether or not the user exists, so the answer reveals nothing) and per client
- * address (which only the Node server knows: it passes it in `CLIENT_ADDRESS_HEADER`).
- * One counter per key, in this process's memory, kept by the simulator: the server
- * only reports the address. Once a key has `limit` failures within `windowMs` of its
- * first one, logins for it answer 429 until that window ends, before anything else is
- * looked at, so a throttled attempt costs a map lookup. A successful login clears its
- * user's count (not its address's).
- */
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60_000,
-  /** failures per user name within a window */
-  perUser: 10,
-  /** failures per client address within a window (a few users behind one NAT) */
-  perAddress: 30,
-  /** keys kept at most; beyond it the oldest are forgotten, so junk names cannot fill memory */
-  maxKeys: 10_000,
-} as const
-
-type Failures = { count: number; since: number }
-
-export class LoginThrottle {
-  private readonly keys = new Map<string, Failures>()
-
-  /** Milliseconds until the first throttled key may try again, or 0 if none is throttled */
-  retryAfterMs(keys: readonly (readonly [string, number])[], now = Date.now()): number {
-    let wait = 0
-    for (const [key, limit] of keys) {
-      const f = this.keys.get(key)
-      if (!f) continue
-      const end = f.since + LOGIN_THROTTLE.windowMs
-      if (end <= now) this.keys.delete(key)
-      else if (f.count >= limit) wait = Math.max(wait, end - now)
-    }
-    return wait
-  }
-
-  fail(keys: readonly (readonly [string, number])[], now = Date.now()) {
-    for (const [key] of keys) {
-      const f = this.keys.get(key)
-      if (f && f.since + LOGIN_THROTTLE.windowMs > now) f.count++
-      else {
-        this.keys.delete(key)
-        if (this.keys.size >= LOGIN_THROTTLE.maxKeys) {
-          this.keys.delete(this.keys.keys().next().value!)
-        }
-        this.keys.set(key, { count: 1, since: now })
-      }
-    }
-  }
-
-  succeed(key: string) {
-    this.keys.delete(key)
-  }
-}
-
-const throttles = new WeakMap<Store, LoginThrottle>()
-/** The login throttle of one simulated rack (one per store) */
-export function loginThrottle(store: Store): LoginThrottle {
-  let t = throttles.get(store)
-  if (!t) throttles.set(store, (t = new LoginThrottle()))
-  return t
-}
-
-/** The throttle keys of a login attempt, each with its limit */
-export function loginThrottleKeys(siloName: string, username: string, address?: string) {
-  const keys: [string, number][] = [
-    [`user ${siloName}/${username.toLowerCase()}`, LOGIN_THROTTLE.perUser],
-  ]
-  if (address) keys.push([`address ${address}`, LOGIN_THROTTLE.perAddress])
-  return keys
-}
+// Login throttling lives in sim/login-throttle.ts; its numbers are re-exported here,
+// where the server's specs look for them.
+export { LOGIN_THROTTLE } from './login-throttle'

@@ -1,5 +1,7 @@
+import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { errorResponse, simError } from '../errors'
+import { simError } from '../errors'
+import { loginAccountKey, loginThrottle, tooManyRequests } from '../login-throttle'
 import { paginate } from '../pagination'
 import { passwordMatches } from '../passwords'
 import { noContent } from '../responses'
@@ -7,30 +9,23 @@ import {
   clientAddress,
   expiredSessionCookie,
   isSecureRequest,
-  loginThrottle,
-  loginThrottleKeys,
   sessionCookie,
   startSession,
 } from '../session'
-
-/** What dropshot sends for a bare 429: no error code, the status's reason as message */
-function tooManyRequests(waitMs: number) {
-  const response = errorResponse(429, undefined, 'Too Many Requests')
-  response.headers.set('Retry-After', String(Math.ceil(waitMs / 1000)))
-  return response
-}
 
 export const auth = {
   ping: () => ({ status: 'ok' }),
 
   // Nexus answers the same 401 for an unknown silo, an unknown user and a
   // wrong password, so the response reveals nothing about which one it was.
-  // After repeated failures for a user name or from one address, logins answer 429
-  // before looking anything up (see LoginThrottle in sim/session.ts).
+  // Repeated failures from one address, or for one account from an address that has
+  // failed, answer 429 before anything is looked up (sim/login-throttle.ts).
   loginLocal({ path, body, req }, { store, config }) {
     const throttle = loginThrottle(store)
-    const keys = loginThrottleKeys(path.siloName, body.username, clientAddress(req))
-    const wait = throttle.retryAfterMs(keys)
+    const now = clockOf(store).now()
+    const account = loginAccountKey(path.siloName, body.username)
+    const address = clientAddress(req)
+    const wait = throttle.retryAfterMs(account, address, now)
     if (wait > 0) throw tooManyRequests(wait)
     const silo = store.list('silos').find((s) => s.name === path.siloName)
     const user =
@@ -38,15 +33,17 @@ export const auth = {
         ? store.list('users').find((u) => u.silo_id === silo.id && u.display_name === body.username)
         : undefined
     if (!user || !passwordMatches(store, user.id, body.password, config.password)) {
-      throttle.fail(keys)
+      throttle.fail(account, address, now)
       throw simError.unauthorized()
     }
-    throttle.succeed(keys[0][0])
+    throttle.succeed(account, now)
     const token = startSession(store, user.id)
     return noContent({ 'Set-Cookie': sessionCookie(token, isSecureRequest(req)) })
   },
 
-  // Like Nexus, logout always succeeds and always clears the cookie.
+  // Like Nexus (logout in nexus/src/external_api/http_entrypoints.rs at 5fd1c3588a,
+  // which hard-deletes the session only), logout ends the console session and leaves
+  // the user's device access tokens alone; it always succeeds and clears the cookie.
   logout({ req }, { store, actor }) {
     if (actor?.session) store.remove('sessions', actor.session.id)
     return noContent({ 'Set-Cookie': expiredSessionCookie(isSecureRequest(req)) })

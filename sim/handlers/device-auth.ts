@@ -1,8 +1,9 @@
 import { clockOf, iso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
+import { confirmThrottle, tooManyRequests } from '../login-throttle'
 import { noContent } from '../responses'
-import { ACCESS_TOKEN_PREFIX, isSecureRequest } from '../session'
+import { ACCESS_TOKEN_PREFIX, accessTokenExpired, clientAddress, isSecureRequest } from '../session'
 import type { Store } from '../store/types'
 
 // The OAuth 2.0 device authorization grant (RFC 8628), as Nexus runs it for the CLI
@@ -11,6 +12,19 @@ import type { Store } from '../store/types'
 
 /** Nexus's CLIENT_AUTHENTICATION_TIMEOUT: a request must be confirmed within 5 minutes */
 export const DEVICE_AUTH_TIMEOUT_SECONDS = 300
+/**
+ * Bounds of the console server's own (Nexus has none: its requests stay in the database
+ * until confirmed, expired or not). Anyone may start a request, so without them a script
+ * could grow the store for ever. Expired requests are deleted as new ones come, at most
+ * `DEVICE_AUTH_PURGE_BATCH` a request; of unexpired ones, one client address may hold
+ * `MAX_DEVICE_AUTH_REQUESTS_PER_ADDRESS` (a person signs a CLI in with one; a few people
+ * behind one NAT), and all together `MAX_DEVICE_AUTH_REQUESTS` (a few hundred kB in the
+ * store; more than three new logins a second, sustained, across the rack).
+ */
+export const MAX_DEVICE_AUTH_REQUESTS_PER_ADDRESS = 10
+export const MAX_DEVICE_AUTH_REQUESTS = 2_000
+export const DEVICE_AUTH_PURGE_BATCH = 500
+
 /** RFC 8628 §6.1's 20 letters: no vowels, nothing easily misread */
 const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ'
 const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
@@ -51,17 +65,81 @@ function rustDebug(text: string): string {
   return `${out}"`
 }
 
+/** Where requests without an address (mock mode, older rows) are counted together */
+const NO_ADDRESS = ''
+
+/**
+ * Deletes expired requests and expired tokens (at most `DEVICE_AUTH_PURGE_BATCH` in all)
+ * and counts the unexpired requests: in all, and from `address`, with the time the first
+ * of each will expire.
+ */
+function sweep(store: Store, now: number, address: string) {
+  let budget = DEVICE_AUTH_PURGE_BATCH
+  const live = { total: 0, totalFreesAt: Infinity, mine: 0, mineFreesAt: Infinity }
+  for (const r of store.list('deviceAuthRequests')) {
+    const expires = Date.parse(r.time_expires)
+    if (expires < now) {
+      if (budget > 0 && store.remove('deviceAuthRequests', r.id)) budget--
+      continue
+    }
+    live.total++
+    live.totalFreesAt = Math.min(live.totalFreesAt, expires)
+    if ((r.client_address ?? NO_ADDRESS) === address) {
+      live.mine++
+      live.mineFreesAt = Math.min(live.mineFreesAt, expires)
+    }
+  }
+  for (const t of store.list('deviceAccessTokens')) {
+    if (budget === 0) break
+    if (accessTokenExpired(t, now) && store.remove('deviceAccessTokens', t.id)) budget--
+  }
+  return live
+}
+
+/**
+ * A refusal in the OAuth shape these endpoints answer in (RFC 6749 §5.2), with the
+ * seconds to wait in `Retry-After` (the first request of the kind counted expires then).
+ */
+function refuse(status: number, error: string, description: string, freesAt: number, now: number) {
+  const response = oauth(status, { error, error_description: description })
+  response.headers.set('Retry-After', String(Math.max(1, Math.ceil((freesAt - now) / 1000))))
+  return response
+}
+
 export const deviceAuth = {
-  // Anyone may start a request: the client is not signed in, that is the point.
+  // Anyone may start a request: the client is not signed in, that is the point. Each
+  // request first clears out expired ones; beyond the bounds above it is refused (not
+  // thrown: the clearing out is kept).
   deviceAuthRequest({ body, req }, { store }) {
     const url = new URL(req.url)
     const now = clockOf(store).now()
+    const address = clientAddress(req) ?? NO_ADDRESS
+    const live = sweep(store, now, address)
+    if (live.mine >= MAX_DEVICE_AUTH_REQUESTS_PER_ADDRESS) {
+      return refuse(
+        429,
+        'slow_down',
+        'too many device authorization requests from this address; finish or wait out one first',
+        live.mineFreesAt,
+        now,
+      )
+    }
+    if (live.total >= MAX_DEVICE_AUTH_REQUESTS) {
+      return refuse(
+        503,
+        'temporarily_unavailable',
+        'too many device authorization requests are waiting; try again later',
+        live.totalFreesAt,
+        now,
+      )
+    }
     const request = store.insert('deviceAuthRequests', {
       id: userCode(store),
       client_id: body.client_id,
       device_code: randomCode(),
       time_created: iso(now),
       time_expires: iso(now + DEVICE_AUTH_TIMEOUT_SECONDS * 1000),
+      ...(address && { client_address: address }),
     })
     const scheme = isSecureRequest(req) || url.protocol === 'https:' ? 'https' : 'http'
     return oauth(200, {
@@ -74,17 +152,23 @@ export const deviceAuth = {
 
   // The signed-in user confirms the code their client showed. The request is used up
   // either way: confirmed late, it still leaves a token behind, as Nexus's does, but
-  // the user is told it expired.
-  deviceAuthConfirm({ body }, { store, actor }) {
+  // the user is told it expired. Wrong codes are throttled per user and per address
+  // (sim/login-throttle.ts): past the quota, 429 before the code is looked up.
+  deviceAuthConfirm({ body, req }, { store, actor }) {
+    const now = clockOf(store).now()
+    const throttle = confirmThrottle(store)
+    const address = clientAddress(req)
+    const wait = throttle.retryAfterMs(actor.user.id, address, now)
+    if (wait > 0) throw tooManyRequests(wait)
     const request = store.get('deviceAuthRequests', body.user_code)
     if (!request) {
+      throttle.fail(actor.user.id, address, now)
       throw errorResponse(
         404,
         'ObjectNotFound',
         `not found: device-auth-request with id "user_code = ${rustDebug(body.user_code)}"`,
       )
     }
-    const now = clockOf(store).now()
     const expired = Date.parse(request.time_expires) < now
     store.remove('deviceAuthRequests', request.id)
     store.insert('deviceAccessTokens', {

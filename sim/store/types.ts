@@ -62,6 +62,11 @@ export type DeviceAuthRequestRecord = {
   device_code: string
   time_created: string
   time_expires: string
+  /**
+   * The address the request came from, as the Node server reported it (absent in mock
+   * mode, and in rows written before it was kept): requests are bounded per address
+   */
+  client_address?: string
 }
 /** An access token granted by the device flow; `id` is the token (without its prefix) */
 export type DeviceAccessTokenRecord = {
