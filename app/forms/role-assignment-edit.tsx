@@ -2,7 +2,6 @@
 // fleet, silo and project access pages. Adding picks the identity among those with no role
 // here yet; editing keeps it fixed.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -21,10 +20,8 @@ import {
 } from '~/api/roles'
 import { ModalForm } from '~/components/form/ModalForm'
 import { RadioField, type RadioOption } from '~/components/form/RadioField'
+import { RiskConfirmField } from '~/components/form/RiskConfirmField'
 import { SelectField } from '~/components/form/SelectField'
-import { Checkbox } from '~/ui/Checkbox'
-import { FieldError } from '~/ui/FieldError'
-import { WarningIcon } from '~/ui/icons'
 import { addToast } from '~/ui/toast-store'
 
 /** What each role lets its holders do at each scope, under its radio button. */
@@ -112,8 +109,6 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
     name: ['identityId', 'roleName'],
   })
   const warn = costsOwnAdmin({ identityId, roleName })
-  const understoodError = form.formState.errors.understood?.message
-  const understoodErrorId = useId()
 
   const change = usePolicyChange(scope, () => {
     const name = identityOf(form.getValues('identityId'))?.name
@@ -173,20 +168,13 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
         options={roleOptions(scope.kind)}
       />
       {warn && (
-        <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
-          <p className="flex items-start gap-2 text-sm text-notice">
-            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
-            <span>{ownAdminWarning(scope.kind)}</span>
-          </p>
-          <Checkbox
-            {...form.register('understood')}
-            aria-invalid={!!understoodError}
-            aria-describedby={understoodError ? understoodErrorId : undefined}
-          >
-            I understand, change my role anyway
-          </Checkbox>
-          <FieldError id={understoodErrorId}>{understoodError}</FieldError>
-        </div>
+        <RiskConfirmField
+          control={form.control}
+          name="understood"
+          warning={<p>{ownAdminWarning(scope.kind)}</p>}
+        >
+          I understand, change my role anyway
+        </RiskConfirmField>
       )}
     </ModalForm>
   )

@@ -49,15 +49,23 @@ test.each(['ann', 'ann-Lee2'])('%j is a valid username, for the form and the con
   expect(UserId.safeParse(u).success).toBe(true)
 })
 
-test('a password is at most 512 characters, and required unless optional', () => {
+test('a new password: 8 characters at least, 512 bytes at most as Nexus counts, required unless optional', () => {
   const first = (v: string, optional?: boolean) =>
     passwordSchema(optional).safeParse(v).error?.issues[0].message
   expect(first('x'.repeat(512))).toBeUndefined()
   expect(Password.safeParse('x'.repeat(512)).success).toBe(true)
-  expect(first('x'.repeat(513))).toBe('Must be 512 characters or fewer')
+  const tooLong = 'Must be 512 bytes or fewer (a character outside ASCII takes 2 to 4)'
+  expect(first('x'.repeat(513))).toBe(tooLong)
   expect(Password.safeParse('x'.repeat(513)).success).toBe(false)
-  // characters, not UTF-16 units: 512 emoji fit
-  expect(first('🔑'.repeat(512))).toBeUndefined()
+  // the contract counts characters, Nexus bytes: 171 three-byte characters pass the first only
+  expect(Password.safeParse('€'.repeat(171)).success).toBe(true)
+  expect(first('€'.repeat(171))).toBe(tooLong)
+  expect(first('€'.repeat(170))).toBeUndefined()
+  // the floor counts characters, not bytes or UTF-16 units
+  expect(first('🔑'.repeat(7))).toBe('Must be at least 8 characters')
+  expect(first('🔑'.repeat(8))).toBeUndefined()
+  expect(first('x')).toBe('Must be at least 8 characters')
   expect(first('')).toBe('Password is required')
   expect(first('', true)).toBeUndefined()
+  expect(first('short', true)).toBe('Must be at least 8 characters')
 })

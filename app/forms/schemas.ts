@@ -72,20 +72,35 @@ export const usernameSchema = z.string().superRefine((username, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
 
-/** The contract's `Password` is at most this long (JSON Schema counts characters). */
-export const MAX_PASSWORD_LENGTH = 512
+/** Nexus refuses a password longer than this many bytes of UTF-8 (`MAX_PASSWORD_LENGTH`). */
+export const MAX_PASSWORD_BYTES = 512
+/**
+ * The console's own floor for a new password. Nexus sets none (any password up to its byte
+ * limit, even an empty one, is accepted): the console refuses to set one that short.
+ */
+export const MIN_PASSWORD_LENGTH = 8
 
-/** A password the contract accepts; blank only when `optional`. */
+const utf8 = new TextEncoder()
+
+/** A new password the console will set; blank only when `optional` (no password at all). */
 export const passwordSchema = (optional = false) =>
   z.string().superRefine((password, ctx) => {
-    if (password === '' && !optional) {
-      ctx.addIssue({ code: 'custom', message: 'Password is required' })
+    if (password === '') {
+      if (!optional) ctx.addIssue({ code: 'custom', message: 'Password is required' })
+      return
     }
-    // code points, as JSON Schema's maxLength counts them, not UTF-16 units
-    if ([...password].length > MAX_PASSWORD_LENGTH) {
+    // code points: what a person counts as characters
+    if ([...password].length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({
         code: 'custom',
-        message: `Must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+        message: `Must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      })
+    }
+    // bytes, as Nexus counts: a character outside ASCII takes two to four
+    if (utf8.encode(password).length > MAX_PASSWORD_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Must be ${MAX_PASSWORD_BYTES} bytes or fewer (a character outside ASCII takes 2 to 4)`,
       })
     }
   })

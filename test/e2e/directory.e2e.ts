@@ -8,7 +8,10 @@ import {
   createProject,
   deleteLocalUserIfPresent,
   deleteProject,
+  grantFleetRole,
   grantProjectRole,
+  grantRoleOnSilo,
+  removeScopeRole,
   siloUserByName,
 } from './api'
 import {
@@ -266,6 +269,8 @@ test('a silo admin adds a user with a password, sets a new one and deletes them'
   browser,
   request,
 }) => {
+  // four sign-ins in fresh browser contexts besides the forms
+  test.slow()
   const username = uniqueName('user')
   try {
     await page.goto('/directory/users')
@@ -292,11 +297,17 @@ test('a silo admin adds a user with a password, sets a new one and deletes them'
 
     await clickRowAction(page, username, 'Set password')
     const set = page.getByRole('dialog', { name: 'Set password' })
-    // the contract's limit, checked before anything is sent
+    // Nexus's limit, in bytes, checked before anything is sent
     await set.getByLabel('New password').fill('x'.repeat(513))
     await set.getByRole('button', { name: 'Set password' }).click()
-    await expect(set.getByText('Must be 512 characters or fewer')).toBeVisible()
+    await expect(
+      set.getByText('Must be 512 bytes or fewer (a character outside ASCII takes 2 to 4)'),
+    ).toBeVisible()
     await checkA11y(page)
+    // and the console's own floor
+    await set.getByLabel('New password').fill('short')
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set.getByText('Must be at least 8 characters')).toBeVisible()
     await set.getByLabel('New password').fill('second-password')
     await set.getByRole('button', { name: 'Show' }).click()
     await expect(set.getByRole('textbox', { name: 'New password' })).toHaveValue('second-password')
@@ -346,4 +357,70 @@ test('a user who is not a silo admin is offered no changes to users', async ({ b
   await expect(page.getByRole('menuitem', { name: 'Copy ID' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Set password' })).toHaveCount(0)
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
+})
+
+test('setting the password of a fleet admin names the role and asks first', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('fleet-op')
+  const user = await createLocalUser(request, username, 'their-own-password')
+  await grantFleetRole(request, user.id, 'admin')
+  try {
+    await page.goto('/directory/users')
+    await clickRowAction(page, username, 'Set password')
+    const set = page.getByRole('dialog', { name: 'Set password' })
+    await expect(
+      set.getByText(`${username} holds the fleet admin role (admin, assigned directly).`),
+    ).toBeVisible()
+    await expect(set.getByText(/Sessions they already have stay signed in/)).toBeVisible()
+    await set.getByLabel('New password').fill('handed-over-password')
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(
+      set.getByText('Confirm that you understand before setting this password'),
+    ).toBeVisible()
+    await expect(set.getByLabel('New password')).toHaveValue('handed-over-password')
+    await checkA11y(page)
+    await set.getByRole('checkbox', { name: 'I understand, set the password anyway' }).check()
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set).toBeHidden()
+    await expectToast(page, 'Password set')
+  } finally {
+    await removeScopeRole(request, 'fleet', user.id)
+    await deleteLocalUserIfPresent(request, username)
+  }
+})
+
+test('a silo admin who is no operator is told what they cannot see of fleet roles', async ({
+  browser,
+  request,
+}) => {
+  const admin = uniqueName('silo-admin')
+  const target = uniqueName('target')
+  const adminUser = await createLocalUser(request, admin, 'silo-admin-password')
+  await createLocalUser(request, target)
+  await grantRoleOnSilo(request, DEMO_SILO, adminUser.id, 'admin')
+  const page = await newSignedOutPage(browser)
+  try {
+    await page.goto(`/login/${DEMO_SILO}/local`)
+    await submitLogin(page, admin, 'silo-admin-password')
+    await expect(page).toHaveURL(/\/projects$/)
+    await page.goto('/directory/users')
+    await clickRowAction(page, target, 'Set password')
+    const set = page.getByRole('dialog', { name: 'Set password' })
+    await expect(
+      set.getByText(/Your roles do not let you read the fleet's policy, so a fleet role/),
+    ).toBeVisible()
+    await expect(set.getByRole('checkbox')).toHaveCount(0)
+    await checkA11y(page)
+    await set.getByLabel('New password').fill('a-new-password')
+    await set.getByRole('button', { name: 'Set password' }).click()
+    await expect(set).toBeHidden()
+    await expectToast(page, 'Password set')
+  } finally {
+    await page.context().close()
+    await removeScopeRole(request, 'silo', adminUser.id)
+    await deleteLocalUserIfPresent(request, admin)
+    await deleteLocalUserIfPresent(request, target)
+  }
 })

@@ -47,7 +47,7 @@ import {
   type Access,
   type Grant,
   type ProjectAccess,
-} from './user-access'
+} from '~/api/user-access'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { userId } = requireParams(params, 'userId')

@@ -113,3 +113,17 @@ export function accessSummary(
   }
   return `${name} has no role on the silo, and a role on ${plural(withRole, 'project')} you can see.`
 }
+
+/** Where one role comes from, in plain words (a page may link the group's name instead). */
+export function grantSourceWords({ source }: Grant): string {
+  switch (source.kind) {
+    case 'direct':
+      return 'assigned directly'
+    case 'group':
+      return `through group ${source.group.displayName}`
+    case 'silo':
+      return `from the silo role ${source.siloRole}`
+    case 'mapping':
+      return `given by the silo to its ${source.siloRole} role`
+  }
+}
