@@ -92,6 +92,53 @@ describe('local users', () => {
     expect((await login(sim, 'viewer', 'viewer only')).status).toBe(204)
   })
 
+  // Nexus's policy for a silo's users (omicron.polar, `resource SiloUser`): `modify` takes an
+  // admin of the user's silo or of the fleet, whatever roles the user holds, so a silo admin
+  // can set the password of a fleet admin of their silo. Nexus ends no session on a new
+  // password (silo_user_password_hash_set touches only the hash; silo_user_delete ends them),
+  // and its `Password` type has a maximum length and nothing else, not even a minimum.
+  it("lets a silo admin who is no operator set a fleet admin's password, as Nexus does; sessions stay", async () => {
+    const sim = setup()
+    const boss = (await createUser(sim, 'boss', 'boss password')).json as { id: string }
+    const silo = (await createUser(sim, 'silo-adm', 'silo password')).json as { id: string }
+    const putPolicy = async (path: string, ids: [string, string][]) => {
+      const current = (await call(sim, 'GET', path, { as: 'admin' })).json as {
+        role_assignments: unknown[]
+      }
+      const added = ids.map(([identity_id, role_name]) => ({
+        identity_id,
+        identity_type: 'silo_user',
+        role_name,
+      }))
+      const body = { role_assignments: [...current.role_assignments, ...added] }
+      expect((await call(sim, 'PUT', path, { as: 'admin', body })).status).toBe(200)
+    }
+    await putPolicy('/v1/system/policy', [[boss.id, 'admin']])
+    await putPolicy('/v1/policy', [[silo.id, 'admin']])
+    const bossSession = (await login(sim, 'boss', 'boss password')).headers
+      .get('set-cookie')!
+      .split(';')[0]
+    const siloAdmin = (await login(sim, 'silo-adm', 'silo password')).headers
+      .get('set-cookie')!
+      .split(';')[0]
+    // the silo admin is no operator
+    expectError(
+      await call(sim, 'GET', '/v1/system/policy', { cookie: siloAdmin }),
+      403,
+      'Forbidden',
+    )
+    const reset = await call(sim, 'POST', `${LOCAL_USERS}/${boss.id}/set-password?silo=demo-silo`, {
+      cookie: siloAdmin,
+      body: { mode: 'password', value: '' },
+    })
+    expect(reset.status).toBe(204)
+    // an empty password is one Nexus accepts, and it signs the user in
+    expect((await login(sim, 'boss', '')).status).toBe(204)
+    expectError(await login(sim, 'boss', 'boss password'), 401, 'Unauthorized')
+    // the session from before the change still works, with the fleet role
+    expect((await call(sim, 'GET', '/v1/system/policy', { cookie: bossSession })).status).toBe(200)
+  })
+
   it('deletes a user: their sessions, tokens, memberships and keys go; they are not found after', async () => {
     const sim = setup()
     const user = (await createUser(sim, 'temp-user', 'pw')).json as { id: string }

@@ -173,6 +173,16 @@ describe('projectPolicyView and projectPolicyUpdate', () => {
     )
   })
 
+  // Nor does it check that they belong to the policy's silo (role_assignment_replace_visible
+  // inserts what it is given, at the contract's commit and at Nexus's main alike)
+  it("stores another silo's group as given, as Nexus does", async () => {
+    const sim = setup()
+    const body = { role_assignments: [group(groupIds.corpEngineers, 'viewer')] }
+    const reply = await call(sim, 'PUT', '/v1/projects/demo-project/policy', { as: 'admin', body })
+    expect(reply.status).toBe(200)
+    expect(reply.json).toEqual(body)
+  })
+
   it('rejects unknown role names with 400', async () => {
     const sim = setup()
     const token = sim.createSession('admin')
