@@ -1,7 +1,8 @@
 // Just enough XML for SAML: a single pass over the text that reports each element's
 // local name, attributes and text, in document order. No regular expressions, no
 // entity expansion beyond the five predefined ones, no DTDs: linear in the input
-// whatever it holds, as anything read from an unauthenticated POST must be.
+// whatever it holds, as anything read from an unauthenticated POST must be, and bounded
+// in how many elements it makes (MAX_ELEMENTS) and how deep they nest (MAX_DEPTH).
 
 export type XmlElement = {
   /** the name without its namespace prefix (`NameID` for `saml:NameID`) */
@@ -9,11 +10,27 @@ export type XmlElement = {
   attributes: Record<string, string>
   /** the element's own text (entities and CDATA decoded), trimmed */
   text: string
-  /** local names of the enclosing elements, outermost first */
+  /**
+   * local names of the enclosing elements, outermost first (frozen, and shared by
+   * siblings: the array is made once per parent, not once per element)
+   */
   ancestors: readonly string[]
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/**
+ * Whether a character reference names a character XML allows (its `Char` production):
+ * no NUL or other C0 control but tab, newline and return, no lone surrogate, no U+FFFE/F.
+ */
+const isXmlChar = (code: number) =>
+  Number.isInteger(code) &&
+  (code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff))
 
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text
@@ -28,7 +45,7 @@ function decodeEntities(text: string): string {
     let char = ENTITIES[name]
     if (char === undefined && name.startsWith('#')) {
       const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      if (Number.isInteger(code) && code >= 0 && code <= 0x10ffff) char = String.fromCodePoint(code)
+      if (isXmlChar(code)) char = String.fromCodePoint(code)
     }
     if (char === undefined || semi - amp > 10) throw new XmlError(`invalid entity at ${amp}`)
     out += char
@@ -41,6 +58,16 @@ export class XmlError extends Error {}
 
 /** SAML documents nest a dozen deep; anything far deeper is refused */
 export const MAX_DEPTH = 64
+
+/**
+ * Elements one document may hold. A signed SAML response is a few dozen elements plus one
+ * per attribute value: one naming the most groups the simulator takes (256, sim/saml.ts),
+ * with a signature and a dozen other attributes, stays under 400. One identity provider's
+ * metadata (an EntityDescriptor with its keys, endpoints and claim types) is tens to a few
+ * hundred. Ten times the largest of those is still far past any real document, and reading
+ * stops at the first element over it, so a flood of tiny elements costs no more than this.
+ */
+export const MAX_ELEMENTS = 4096
 
 const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1)
 const isSpace = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '\r'
@@ -64,10 +91,16 @@ function parseAttributes(source: string, at: number): Record<string, string> {
   return attributes
 }
 
-/** Every element of `xml` in document order; throws `XmlError` if it is not well formed. */
+const NO_ANCESTORS: readonly string[] = Object.freeze([])
+
+/**
+ * Every element of `xml` in document order; throws `XmlError` if it is not well formed,
+ * holds more than MAX_ELEMENTS elements or nests deeper than MAX_DEPTH.
+ */
 export function readXml(xml: string): XmlElement[] {
   const done: XmlElement[] = []
-  const open: { element: XmlElement; qualified: string }[] = []
+  // `children`: the ancestors of this element's children, made when the first one opens
+  const open: { element: XmlElement; qualified: string; children?: readonly string[] }[] = []
   let i = 0
   const addText = (text: string) => {
     const top = open.at(-1)
@@ -111,13 +144,20 @@ export function readXml(xml: string): XmlElement[] {
         const qualified = body.slice(0, nameEnd)
         if (!qualified) throw new XmlError(`tag without a name at ${lt}`)
         if (open.length === 0 && done.length > 0) throw new XmlError('more than one root element')
-        // bounded, so that keeping each element's ancestors stays linear
+        if (done.length >= MAX_ELEMENTS) {
+          throw new XmlError(`more than ${MAX_ELEMENTS} elements at ${lt}`)
+        }
+        // bounded, so that making each parent's ancestors array stays linear
         if (open.length >= MAX_DEPTH) throw new XmlError(`nested deeper than ${MAX_DEPTH} at ${lt}`)
+        const parent = open.at(-1)
+        if (parent && !parent.children) {
+          parent.children = Object.freeze([...parent.element.ancestors, parent.element.name])
+        }
         const element: XmlElement = {
           name: localName(qualified),
           attributes: parseAttributes(body.slice(nameEnd), lt + 1 + nameEnd),
           text: '',
-          ancestors: open.map((o) => o.element.name),
+          ancestors: parent?.children ?? NO_ANCESTORS,
         }
         done.push(element)
         if (!selfClosing) open.push({ element, qualified })
