@@ -3,7 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
-import { stripCookieDomain } from './proxy.ts'
+import { RETRY_BODY_BYTES, stripCookieDomain } from './proxy.ts'
 import {
   closeServer,
   INDEX_HTML,
@@ -181,6 +181,93 @@ describe('proxy mode with the rack down', () => {
       ws.on('error', () => resolve(undefined))
     })
     expect(status).toBe(502)
+  })
+})
+
+describe('proxy mode when the rack closes kept-alive connections', () => {
+  // Each connection answers one request and then, like a rack whose idle connection
+  // timed out just as the next request was sent, resets on the next one.
+  let rack: http.Server
+  let front: ConsoleServer
+  let frontPort: number
+  const seen: { method?: string; body: string; reused: boolean }[] = []
+  beforeAll(async () => {
+    const served = new WeakSet<object>()
+    rack = http.createServer((req, res) => {
+      const reused = served.has(req.socket)
+      served.add(req.socket)
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString()
+        seen.push({ method: req.method, body, reused })
+        if (reused) return req.socket.resetAndDestroy()
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ method: req.method, body }))
+      })
+    })
+    const rackPort = await listenOnRandomPort(rack)
+    front = createConsoleServer({
+      staticDir: staticDir.dir,
+      api: { kind: 'proxy', nexusUrl: `http://127.0.0.1:${rackPort}` },
+      log: false,
+    })
+    frontPort = await listenOnRandomPort(front)
+  })
+  afterAll(async () => {
+    await front.shutdown(100)
+    await closeServer(rack)
+  })
+
+  it('sends an idempotent request again on a new connection', async () => {
+    seen.length = 0
+    for (let i = 0; i < 6; i++) {
+      const res = await request(frontPort, 'GET', `/v1/projects?i=${i}`)
+      expect(res.status, `request ${i}`).toBe(200)
+    }
+    // every other request met a closed connection and was sent again
+    expect(seen.filter((s) => s.reused).length).toBeGreaterThan(0)
+    expect(seen.filter((s) => !s.reused)).toHaveLength(6)
+  })
+
+  it('sends the same body again', async () => {
+    seen.length = 0
+    const body = JSON.stringify({ role_assignments: [{ role_name: 'viewer' }] })
+    for (let i = 0; i < 4; i++) {
+      const res = await request(frontPort, 'PUT', '/v1/policy', {
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(res.status, `request ${i}`).toBe(200)
+      expect(JSON.parse(res.text)).toEqual({ method: 'PUT', body })
+    }
+    expect(seen.every((s) => s.body === body)).toBe(true)
+  })
+
+  it('does not keep a large body to send again', async () => {
+    expect((await request(frontPort, 'GET', '/v1/ping')).status).toBe(200)
+    seen.length = 0
+    const res = await request(frontPort, 'PUT', '/v1/big', {
+      body: 'z'.repeat(RETRY_BODY_BYTES + 1),
+    })
+    expect(res.status).toBe(502)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('does not send a POST twice, and answers its failure with a 502', async () => {
+    // a GET leaves a connection in the pool, which the POST then meets closed
+    expect((await request(frontPort, 'GET', '/v1/ping')).status).toBe(200)
+    seen.length = 0
+    const res = await request(frontPort, 'POST', '/v1/projects', {
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"p","description":""}',
+    })
+    expect(res.status).toBe(502)
+    expect(JSON.parse(res.text)).toMatchObject({
+      error_code: 'BadGateway',
+      message: expect.stringMatching(/^Could not reach the rack at .*: ECONNRESET$/),
+    })
+    expect(seen).toEqual([{ method: 'POST', body: '{"name":"p","description":""}', reused: true }])
   })
 })
 

@@ -1,6 +1,7 @@
 // Proxy mode: API paths and websocket upgrades go to a real rack's Nexus, unchanged
 // except for what makes the answer land on our origin (Host, cookie Domain, Location).
 import http, {
+  type ClientRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
   type ServerResponse,
@@ -11,6 +12,23 @@ import { HOP_BY_HOP, rejectUpgrade, sendApiError } from './http-util.ts'
 
 /** Give up on a rack that does not accept the connection within this time. */
 const CONNECT_TIMEOUT_MS = 10_000
+
+/** Methods whose request may be sent twice (RFC 9110 section 9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+/**
+ * How much of an idempotent request's body is kept to send again. Nexus's PUT bodies
+ * (policies, updates) are a few KiB; a larger body is streamed without a copy and its
+ * request is not retried.
+ */
+export const RETRY_BODY_BYTES = 256 * 1024
+
+/**
+ * Whether a request failed because the rack had closed the kept-alive connection it was
+ * sent on: the socket came from the pool and was reset or closed under the write.
+ */
+function staleConnection(upstream: ClientRequest, err: NodeJS.ErrnoException) {
+  return upstream.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE')
+}
 
 /** The Set-Cookie value without its Domain attribute, so the browser stores it for our origin. */
 export function stripCookieDomain(cookie: string) {
@@ -99,22 +117,62 @@ export function createProxy(nexusUrl: string) {
     return `Could not reach the rack at ${target.origin}: ${err.code ?? err.message}`
   }
 
-  /** Forward one HTTP request, streaming the body both ways. */
+  /**
+   * Forward one HTTP request, streaming the body both ways. A kept-alive connection the
+   * rack has closed fails the request sent on it (ECONNRESET or EPIPE) before any answer:
+   * an idempotent request whose body was kept (see `RETRY_BODY_BYTES`) is then sent once
+   * more, on a connection of its own. Anything else that fails before an answer is a 502.
+   */
   function web(req: IncomingMessage, res: ServerResponse) {
-    const upstream = request(req, false, true)
-    upstream.on('response', (upRes) => {
-      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, responseHeaders(upRes))
-      upRes.pipe(res)
-      upRes.on('error', (err) => res.destroy(err))
-    })
-    upstream.on('error', (err: NodeJS.ErrnoException) => {
-      if (res.headersSent) res.destroy(err)
-      else sendApiError(req, res, 502, 'BadGateway', unreachable(err))
-    })
+    // the body sent so far, while it may still be sent again; null once it may not
+    let kept: Buffer[] | null = IDEMPOTENT.has(req.method ?? 'GET') ? [] : null
+    let keptBytes = 0
+    let bodyDone = false
+    let upstream = attempt(true)
+
+    function attempt(pooled: boolean): ClientRequest {
+      const sent = request(req, false, pooled)
+      sent.on('response', (upRes) => {
+        kept = null
+        res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, responseHeaders(upRes))
+        upRes.pipe(res)
+        upRes.on('error', (err) => res.destroy(err))
+      })
+      sent.on('error', (err: NodeJS.ErrnoException) => {
+        if (sent !== upstream) return
+        if (pooled && kept !== null && !res.headersSent && staleConnection(sent, err)) {
+          upstream = attempt(false)
+          let flowing = true
+          for (const chunk of kept) flowing = upstream.write(chunk)
+          if (bodyDone) upstream.end()
+          // the failed request may have paused the body; the new one resumes it on drain
+          else if (flowing) req.resume()
+          return
+        }
+        if (res.headersSent) res.destroy(err)
+        else sendApiError(req, res, 502, 'BadGateway', unreachable(err))
+      })
+      sent.on('drain', () => {
+        if (sent === upstream) req.resume()
+      })
+      return sent
+    }
+
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy()
     })
-    req.pipe(upstream)
+    req.on('data', (chunk: Buffer) => {
+      if (kept !== null) {
+        keptBytes += chunk.length
+        if (keptBytes > RETRY_BODY_BYTES) kept = null
+        else kept.push(chunk)
+      }
+      if (!upstream.write(chunk)) req.pause()
+    })
+    req.on('end', () => {
+      bodyDone = true
+      upstream.end()
+    })
   }
 
   /** Forward a websocket upgrade (http to ws, https to wss) and pipe the two sockets. */

@@ -143,7 +143,7 @@ describe('CSRF behind a proxy that sets its own Host', () => {
   // Vite's dev proxy with changeOrigin, or nginx's default `proxy_set_header Host
   // $proxy_host`: the browser is at one origin, the server sees another Host
   const browser = 'http://localhost:4009'
-  const write = (p: number, headers: Record<string, string>) =>
+  const write = (p: number, headers: Record<string, string | undefined>) =>
     request(p, 'POST', '/v1/echo', { headers: { ...json, ...headers }, body: '{}' })
 
   it("refuses the browser's origin unless it is configured, saying what to set", async () => {
