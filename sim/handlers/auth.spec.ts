@@ -7,6 +7,7 @@ import {
   MAX_SESSIONS_PER_USER,
   SECURE_HEADER,
 } from '../session'
+import { loginThrottle } from '../login-throttle'
 import { userIds } from '../seed'
 import { memoryStore } from '../store/memory'
 import { call, expectError, schema, setup } from '../test-utils'
@@ -268,34 +269,60 @@ describe('login throttling', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
-
-  it('answers 429 for a user name after repeated failures, even with the right password', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
-    const sim = setup()
-    for (let i = 0; i < LOGIN_THROTTLE.perUser; i++) {
-      const reply = await loginWith(sim, 'admin', 'wrong')
+  const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
+  const guessFrom = async (address: string, times = 1) => {
+    for (let i = 0; i < times; i++) {
+      const reply = await loginWith(sim, 'admin', 'wrong', from(address))
       expectError(reply, 401, 'Unauthorized', 'credentials missing or invalid')
     }
-    const throttled = await loginWith(sim, 'admin', 'demo-password')
+  }
+  let sim: Sim
+
+  it('lets the right password through from a clean address while guessers are throttled', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.parse('2026-01-01T00:00:00Z'))
+    sim = setup()
+    // an attacker fails ten times for admin from one address: admin is under attack
+    await guessFrom('203.0.113.7', LOGIN_THROTTLE.perUser)
+    // from that address, even the right password answers 429, before any check
+    const throttled = await loginWith(sim, 'admin', 'demo-password', from('203.0.113.7'))
     expect(throttled.status).toBe(429)
     expect(throttled.json).toEqual({ request_id: expect.any(String), message: 'Too Many Requests' })
     expect(Number(throttled.headers.get('retry-after'))).toBe(LOGIN_THROTTLE.windowMs / 1000)
     expect(throttled.headers.get('set-cookie')).toBeNull()
+    // the real admin, from an address that has not failed, signs in all the same
+    const owner = await loginWith(sim, 'admin', 'demo-password', from('198.51.100.20'))
+    expect(owner.status).toBe(204)
+    expect(owner.headers.get('set-cookie')).toMatch(/^session=/)
     // another user is not affected, and the window ends
-    expect((await loginWith(sim, 'viewer', 'demo-password')).status).toBe(204)
+    expect((await loginWith(sim, 'viewer', 'demo-password', from('203.0.113.7'))).status).toBe(204)
     vi.setSystemTime(Date.now() + LOGIN_THROTTLE.windowMs)
-    expect((await loginWith(sim, 'admin', 'demo-password')).status).toBe(204)
+    expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.7'))).status).toBe(204)
+  })
+
+  it('gives each clean address one guess at a throttled account, and checks it', async () => {
+    sim = setup()
+    await guessFrom('203.0.113.7', LOGIN_THROTTLE.perUser)
+    // a fresh address's wrong password is checked (401) and marks the address
+    await guessFrom('198.51.100.30')
+    for (const password of ['wrong', 'demo-password']) {
+      const again = await loginWith(sim, 'admin', password, from('198.51.100.30'))
+      expect(again.status).toBe(429)
+    }
+    // the real admin's success from elsewhere leaves the guessers stopped
+    expect((await loginWith(sim, 'admin', 'demo-password', from('198.51.100.31'))).status).toBe(204)
+    expect((await loginWith(sim, 'admin', 'wrong', from('203.0.113.7'))).status).toBe(429)
   })
 
   it('counts unknown user names the same way, revealing nothing', async () => {
-    const sim = setup()
-    for (let i = 0; i < LOGIN_THROTTLE.perUser; i++) await loginWith(sim, 'ghost', 'x')
-    expect((await loginWith(sim, 'ghost', 'x')).status).toBe(429)
+    sim = setup()
+    for (let i = 0; i < LOGIN_THROTTLE.perUser; i++) await loginWith(sim, 'ghost', 'x', from('a'))
+    expect((await loginWith(sim, 'ghost', 'x', from('a'))).status).toBe(429)
+    expect((await loginWith(sim, 'ghost', 'x', from('b'))).status).toBe(401)
   })
 
   it('clears a user name count on a successful login', async () => {
-    const sim = setup()
+    sim = setup()
     for (let i = 0; i < LOGIN_THROTTLE.perUser - 1; i++) await loginWith(sim, 'admin', 'wrong')
     expect((await loginWith(sim, 'admin', 'demo-password')).status).toBe(204)
     for (let i = 0; i < LOGIN_THROTTLE.perUser - 1; i++) await loginWith(sim, 'admin', 'wrong')
@@ -303,12 +330,29 @@ describe('login throttling', () => {
   })
 
   it('answers 429 to one client address after repeated failures over many names', async () => {
-    const sim = setup()
-    const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
+    sim = setup()
     for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) {
       expect((await loginWith(sim, `user${i}`, 'x', from('203.0.113.7'))).status).toBe(401)
     }
     expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.7'))).status).toBe(429)
     expect((await loginWith(sim, 'admin', 'demo-password', from('203.0.113.8'))).status).toBe(204)
+  })
+
+  it('keeps refusing guessers after junk names from many addresses fill the throttle', async () => {
+    sim = setup()
+    await guessFrom('203.0.113.7', LOGIN_THROTTLE.perUser)
+    // 10,005 failures under junk names from 345 addresses (too many to send one by one here)
+    const throttle = loginThrottle(sim.store)
+    for (let i = 0; i < 10_005; i++) {
+      throttle.fail(
+        `demo-silo/junk-${i}`,
+        `198.51.${(i % 345) >> 8}.${(i % 345) & 255}`,
+        Date.now(),
+      )
+    }
+    expect(throttle.accounts.size).toBeLessThanOrEqual(LOGIN_THROTTLE.maxKeys)
+    for (let guess = 0; guess < LOGIN_THROTTLE.perUser; guess++) {
+      expect((await loginWith(sim, 'admin', 'wrong', from('203.0.113.7'))).status).toBe(429)
+    }
   })
 })
