@@ -1,8 +1,16 @@
 // SAML sign-in through the server in simulator mode: Nexus's redirect to the identity
 // provider, the simulated identity provider's two pages, and the post back to the console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deflateRawSync } from 'node:zlib'
 import { createSim } from '../sim/index.ts'
+import {
+  SIMULATED_IDP_ENTITY_ID,
+  SIMULATED_IDP_SSO_PATH,
+  samlIdentityProviders,
+  simulatedIdpMetadata,
+} from '../sim/seed/identity-providers.ts'
 import { memoryStore } from '../sim/store/memory.ts'
+import type { Store } from '../sim/store/types.ts'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
 import { samlPages } from './saml-pages.ts'
 import { listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
@@ -10,9 +18,10 @@ import { listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
 const staticDir = makeStaticDir()
 let server: ConsoleServer
 let port: number
+let store: Store
 
 beforeAll(async () => {
-  const store = memoryStore()
+  store = memoryStore()
   const sim = createSim({ store, password: 'demo-password' })
   server = createConsoleServer({
     staticDir: staticDir.dir,
@@ -114,5 +123,95 @@ describe('SAML sign-in in simulator mode', () => {
     const page = await request(port, 'GET', '/simulated-idp/sso?SAMLRequest=garbage')
     expect(page.status).toBe(200)
     expect(page.text).toContain('No sign-in request to answer.')
+  })
+})
+
+/** The redirect_uri a redirect's relay state carries */
+const relayTarget = (location: string) =>
+  (
+    JSON.parse(
+      Buffer.from(
+        new URLSearchParams(location.split('?')[1]).get('RelayState')!,
+        'base64',
+      ).toString('utf8'),
+    ) as { redirect_uri: string | null }
+  ).redirect_uri
+
+/** An unsigned SAMLResponse for the simulated identity provider, as its page makes one */
+const samlResponse = (user: string) =>
+  Buffer.from(
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">` +
+      `<saml:Issuer>${SIMULATED_IDP_ENTITY_ID}</saml:Issuer><saml:Assertion>` +
+      `<saml:Subject><saml:NameID>${user}</saml:NameID></saml:Subject>` +
+      `</saml:Assertion></samlp:Response>`,
+  ).toString('base64')
+
+describe('the page to come back to, with characters a header may not hold', () => {
+  // each made building the Location header throw (a 500); a tab a browser would drop
+  const cases: [string, string, string][] = [
+    ['a newline', '/a\nb', '/a%0Ab'],
+    ['a NUL', '/a\0b', '/a%00b'],
+    ['CR LF', '/a\r\nb', '/a%0D%0Ab'],
+    ['€', '/€', '/%E2%82%AC'],
+    ['U+2028', '/a\u2028b', '/a%E2%80%A8b'],
+    ['U+3000', '/a\u3000b', '/a%E3%80%80b'],
+    ['a tab before a second slash', '/\t/evil.example', '/%09/evil.example'],
+  ]
+
+  it.each(cases)(
+    '%s: the redirect keeps it encoded, the sign-in goes there',
+    async (_, uri, safe) => {
+      const redirect = await request(
+        port,
+        'GET',
+        `/login/corp-sso/saml/simulated-idp/redirect?redirect_uri=${encodeURIComponent(uri)}`,
+      )
+      expect(redirect.status).toBe(302)
+      expect(relayTarget(redirect.headers.location!)).toBe(safe)
+
+      // and a relay state holding the raw character (as any client may post) is encoded too
+      const post = await request(port, 'POST', '/login/corp-sso/saml/simulated-idp', {
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: `http://127.0.0.1:${port}`,
+        },
+        body: new URLSearchParams({
+          SAMLResponse: samlResponse('relay-user'),
+          RelayState: Buffer.from(JSON.stringify({ redirect_uri: uri })).toString('base64'),
+        }).toString(),
+      })
+      expect(post.status).toBe(303)
+      expect(post.headers.location).toBe(safe)
+    },
+  )
+
+  it('sends the browser to a single sign-on location with such characters, encoded', async () => {
+    const seed = samlIdentityProviders[0]
+    store.insert('samlIdentityProviders', {
+      ...seed,
+      id: '0b5d2f0e-6a57-4c8e-9d0e-3f4a1c2b7e61',
+      name: 'odd-location',
+      idp_metadata: simulatedIdpMetadata.replace(
+        `Location="${SIMULATED_IDP_SSO_PATH}"`,
+        `Location="https://idp.example/s\u00f8/sso?x=a&#10;b"`,
+      ),
+    })
+    const redirect = await request(port, 'GET', '/login/corp-sso/saml/odd-location/redirect')
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.location).toMatch(
+      /^https:\/\/idp\.example\/s%C3%B8\/sso\?x=a%0Ab&SAMLRequest=.+&RelayState=.+$/,
+    )
+  })
+})
+
+describe('the simulated identity provider', () => {
+  it('shows no form for a sign-in request whose ACS is not a URL', async () => {
+    const xml =
+      `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="id-1" ` +
+      `AssertionConsumerServiceURL="http://[nope"></samlp:AuthnRequest>`
+    const query = new URLSearchParams({ SAMLRequest: deflateRawSync(xml).toString('base64') })
+    const page = await request(port, 'GET', `/simulated-idp/sso?${query}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('No identity provider answers this request.')
   })
 })

@@ -8,7 +8,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { encodeRelayState, isRelativeUri, singleSignOnUrl } from '../sim/saml.ts'
+import {
+  encodeRelayState,
+  percentEncodeUnsafe,
+  safeRelativeUri,
+  singleSignOnUrl,
+} from '../sim/saml.ts'
 import { SIMULATED_IDP_SSO_PATH } from '../sim/seed/identity-providers.ts'
 import type { Store } from '../sim/store/types.ts'
 import { pathOf, queryOf, sendApiError } from './http-util.ts'
@@ -26,6 +31,15 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function segment(raw: string): string | null {
   try {
     return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
+/** The path of an AuthnRequest's ACS URL, or null when it is not a URL */
+function acsPathOf(acs: string): string | null {
+  try {
+    return pathOf(new URL(acs, 'http://rack').pathname)
   } catch {
     return null
   }
@@ -141,10 +155,14 @@ export function samlPages(store: Store) {
       )
     }
     const target = new URLSearchParams(queryOf(req.url ?? '')).get('redirect_uri')
-    const sso = singleSignOnUrl(provider.idp_metadata) ?? SIMULATED_IDP_SSO_PATH
+    // The location goes into a header: a control or non-ASCII character in the metadata's
+    // is percent-encoded (one that cannot be, a lone surrogate, counts as no location).
+    const named = singleSignOnUrl(provider.idp_metadata)
+    const sso = (named !== undefined && percentEncodeUnsafe(named)) || SIMULATED_IDP_SSO_PATH
     const query = new URLSearchParams({
       SAMLRequest: authnRequest(provider.acs_url, provider.sp_client_id, sso),
-      RelayState: encodeRelayState(isRelativeUri(target) ? target : null),
+      // the page to come back to, already as it will be sent in the Location header
+      RelayState: encodeRelayState(safeRelativeUri(target)),
     })
     res.writeHead(302, {
       location: `${sso}${sso.includes('?') ? '&' : '?'}${query}`,
@@ -162,15 +180,15 @@ export function samlPages(store: Store) {
       return sendPage(res, 'Simulated identity provider', '<p>No sign-in request to answer.</p>')
     }
     // the provider this request is for: the one whose ACS it names
-    const acsPath = pathOf(new URL(request.acs, 'http://rack').pathname)
-    const match = /^\/login\/([^/]+)\/saml\/([^/]+)$/.exec(acsPath)
+    const acsPath = acsPathOf(request.acs)
+    const match = acsPath === null ? null : /^\/login\/([^/]+)\/saml\/([^/]+)$/.exec(acsPath)
     const silo = match && store.list('silos').find((s) => s.name === segment(match[1]))
     const provider =
       silo &&
       store
         .list('samlIdentityProviders')
         .find((p) => p.silo_id === silo.id && p.name === segment(match[2]))
-    if (!provider) {
+    if (!provider || acsPath === null) {
       return sendPage(
         res,
         'Simulated identity provider',

@@ -177,10 +177,9 @@ export type AuthenticatedSubject = {
 /**
  * Groups one assertion may name (after splitting values at commas and dropping repeats),
  * and values its group attribute may have. Nexus sets no limit; the simulator sets one
- * because anyone may post it an unsigned assertion, and each new name makes a group. 256
- * is above what identity
- * providers send in a token (Entra ID, for one, sends at most 150 groups in a SAML
- * token and a link to the rest past that).
+ * because anyone may post it an unsigned assertion, and each new name makes a group.
+ * 256 is above what identity providers send in a token (Entra ID, for one, sends at
+ * most 150 groups in a SAML token and a link to the rest past that).
  */
 export const MAX_GROUPS_PER_ASSERTION = 256
 
