@@ -90,6 +90,21 @@ describe('hostile bodies', () => {
     )
   })
 
+  it('refuses a byte-order mark before a JSON body, as serde_json does', async () => {
+    const res = await request(port, 'POST', '/v1/login/demo-silo/local', {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from('{"username":"admin","password":"demo-password"}'),
+      ]),
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.text).message).toBe(
+      'unable to parse JSON body: expected value at line 1 column 1',
+    )
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
   it("answers a form post to a JSON endpoint with Dropshot's 400", async () => {
     const res = await request(port, 'POST', '/v1/projects', {
       headers: { 'content-type': 'text/plain' },

@@ -11,24 +11,31 @@ import { isHex } from './patterns'
 export const MAX_DEPTH = 128
 
 export type Position = { line: number; column: number }
-export type SyntaxProblem = { message: string; offset: number }
+/**
+ * A problem and where serde_json stood: it has read the byte at `offset`, or with
+ * `firstByte` only the first byte of the character there (the byte it refused).
+ */
+export type SyntaxProblem = { message: string; offset: number; firstByte?: boolean }
 
 /**
- * serde_json's position once it has read the byte at `offset` (0-based): the line, and
- * the count of bytes read on that line. A newline just read starts the next line.
+ * serde_json's position once it has read the character at `offset` (0-based): the line,
+ * and the count of bytes read on that line. A newline just read starts the next line.
+ * With `firstByte`, only the first byte of that character was read: serde_json stops
+ * at the first byte that cannot begin what it expects, such as a byte-order mark.
  */
-export function positionOf(text: string, offset: number): Position {
-  const read = text.slice(0, offset + 1)
+export function positionOf(text: string, offset: number, firstByte = false): Position {
+  const partial = firstByte && text.charCodeAt(offset) >= 0x80
+  const read = text.slice(0, partial ? offset : offset + 1)
   const lineStart = read.lastIndexOf('\n') + 1
   let line = 1
   for (let i = read.indexOf('\n'); i >= 0 && i < lineStart; i = read.indexOf('\n', i + 1)) line++
   // serde_json counts bytes; the text is UTF-8 on the wire
-  const column = new TextEncoder().encode(read.slice(lineStart)).length
+  const column = new TextEncoder().encode(read.slice(lineStart)).length + (partial ? 1 : 0)
   return { line, column }
 }
 
-export const at = (text: string, offset: number) => {
-  const { line, column } = positionOf(text, offset)
+export const at = (text: string, offset: number, firstByte = false) => {
+  const { line, column } = positionOf(text, offset, firstByte)
   return `at line ${line} column ${column}`
 }
 
@@ -43,11 +50,16 @@ export function syntaxError(text: string): SyntaxProblem | null {
   const n = text.length
   let i = 0
   let depth = 0
+  // serde_json reports a refused byte having read only that byte of its character
   const fail = (message: string, offset = i): SyntaxProblem => ({
     message,
     offset: Math.min(offset, n - 1),
+    firstByte: true,
   })
-  const eof = (what: string) => fail(`EOF while parsing ${what}`, n - 1)
+  const eof = (what: string): SyntaxProblem => ({
+    message: `EOF while parsing ${what}`,
+    offset: n - 1,
+  })
   const skipWs = () => {
     while (i < n && WS.has(text[i])) i++
   }

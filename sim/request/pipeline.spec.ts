@@ -232,7 +232,116 @@ describe('request bodies', () => {
   })
 })
 
+describe('a byte-order mark and stray non-ASCII bytes', () => {
+  const BOM = new Uint8Array([0xef, 0xbb, 0xbf])
+  const withBom = (text: string | Uint8Array) => {
+    const rest = typeof text === 'string' ? new TextEncoder().encode(text) : text
+    return new Uint8Array([...BOM, ...rest])
+  }
+
+  it('refuses a JSON body that starts with one, as serde_json does at its first byte', async () => {
+    const sim = setup()
+    expectRefused(
+      await send(sim, 'POST', '/v1/projects', {
+        body: withBom('{"name":"bom","description":""}'),
+      }),
+      'unable to parse JSON body: expected value at line 1 column 1',
+    )
+    expectRefused(
+      await send(sim, 'POST', '/v1/login/demo-silo/local', {
+        anonymous: true,
+        body: withBom('{"username":"admin","password":"demo-password"}'),
+      }),
+      'unable to parse JSON body: expected value at line 1 column 1',
+    )
+    // and before bytes that are not UTF-8 at all: serde_json never reaches them
+    expectRefused(
+      await send(sim, 'POST', '/v1/projects', {
+        body: withBom(new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xff, 0x22, 0x7d])),
+      }),
+      'unable to parse JSON body: expected value at line 1 column 1',
+    )
+    expect(sim.store.list('projects').some((p) => p.name === 'bom')).toBe(false)
+  })
+
+  it('counts only the first byte of a stray character it refuses', async () => {
+    const sim = setup()
+    expectRefused(
+      await send(sim, 'POST', '/v1/projects', { body: '{"name": é}' }),
+      'unable to parse JSON body: expected value at line 1 column 10',
+    )
+    expectRefused(
+      await send(sim, 'POST', '/v1/projects', { body: '{"name":"p"\u00a0}' }),
+      'unable to parse JSON body: expected `,` or `}` at line 1 column 12',
+    )
+  })
+
+  it('keeps one in a form body, where it makes the first field another name', async () => {
+    const sim = setup()
+    const sent = await send(sim, 'POST', '/device/auth', {
+      anonymous: true,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: withBom('client_id=00000000-0000-4000-8000-000000000000'),
+    })
+    expectRefused(sent, 'unable to parse URL-encoded body: missing field `client_id`')
+  })
+})
+
 describe('query strings and paths', () => {
+  it('refuses a parameter given twice, as serde does a struct field', async () => {
+    const sim = setup()
+    for (const path of [
+      '/v1/vpcs/default?project=demo-project&project=demo-project',
+      '/v1/vpcs/default?project=demo-project&project=other',
+      // serde stops at the second key, before its value
+      '/v1/vpcs/default?project=demo-project&project=Bad',
+    ]) {
+      expectRefused(
+        await send(sim, 'GET', path),
+        'unable to parse query string: duplicate field `project`',
+      )
+    }
+    // a value it cannot read comes first when it comes first
+    expectRefused(
+      await send(sim, 'GET', '/v1/vpcs/default?project=Bad&project=demo-project'),
+      'unable to parse query string: name must begin with an ASCII lowercase character',
+    )
+    expectRefused(
+      await send(sim, 'POST', '/v1/disks?project=demo-project&project=demo-project', {
+        body: JSON.stringify({
+          name: 'd',
+          description: '',
+          size: 1024 ** 3,
+          disk_source: { type: 'blank', block_size: 512 },
+        }),
+      }),
+      'unable to parse query string: duplicate field `project`',
+    )
+    expect(sim.store.list('disks').some((d) => d.name === 'd')).toBe(false)
+  })
+
+  it("takes a paginated list's last value, but refuses a repeated page size", async () => {
+    const sim = setup()
+    // dropshot gathers a list's scan parameters into a map: the last one stays
+    expect((await send(sim, 'GET', '/v1/vpcs?project=nope&project=demo-project')).status).toBe(200)
+    expect((await send(sim, 'GET', '/v1/vpcs?project=demo-project&project=nope')).status).toBe(404)
+    expectRefused(
+      await send(sim, 'GET', '/v1/projects?limit=1&limit=1'),
+      'unable to parse query string: duplicate field `limit`',
+    )
+    // the metrics lists read their selector in a struct of its own besides
+    const start = new Date(Date.now() - 60_000).toISOString()
+    const end = new Date().toISOString()
+    expectRefused(
+      await send(
+        sim,
+        'GET',
+        `/v1/metrics/cpus_provisioned?start_time=${start}&end_time=${end}&project=demo-project&project=demo-project`,
+      ),
+      'unable to parse query string: duplicate field `project`',
+    )
+  })
+
   it('parses the page size as Nexus does', async () => {
     const sim = setup()
     for (const [limit, message] of [

@@ -110,22 +110,67 @@ function parsePath(
   return path
 }
 
-function parseQuery(op: OperationContract, url: string) {
-  const search = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length))
+/**
+ * Query parameters that paginated operations read with a second `Query` extractor of
+ * their own (a plain struct), beside dropshot's `PaginationParams`.
+ */
+const SECOND_QUERY: Partial<Record<OperationId, readonly string[]>> = {
+  diskMetricsList: ['project'],
+  siloMetric: ['project'],
+  systemMetric: ['silo'],
+}
+
+/**
+ * The query string as Dropshot reads it (serde_urlencoded into the operation's query
+ * struct). A plain struct reads the pairs in order, each value as it comes, and refuses
+ * a field given twice; then a required field that never came. A paginated operation's
+ * struct is dropshot's `PaginationParams`: `limit` is a field of its own (refused when
+ * repeated), and every other parameter is first gathered into a map, where a repeated
+ * one keeps its last value. Parameters the contract types as arrays keep every value.
+ */
+function parseQuery(op: OperationContract, opId: OperationId, url: string) {
+  const pairs = [...new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length))]
+  const params = new Map(op.params.filter((p) => p.in === 'query').map((p) => [p.name, p]))
+  const paginated = params.has('page_token')
+  const second = new Set(SECOND_QUERY[opId] ?? [])
   const query: Record<string, unknown> = {}
+  const parse = (p: Parameter, text: string) => {
+    query[camel(p.name)] = fromText(p.schema, text, p.name)
+  }
   try {
-    for (const p of op.params) {
-      if (p.in !== 'query') continue
-      const values = search.getAll(p.name)
-      if (values.length === 0) {
-        if (p.required) throw new CheckError(`missing field \`${p.name}\``, [])
+    const seen = new Set<string>()
+    const gathered = new Map<string, string[]>()
+    for (const [name, text] of pairs) {
+      const p = params.get(name)
+      if (!p) continue
+      if (checker.resolve(p.schema).type === 'array') {
+        gathered.set(name, [...(gathered.get(name) ?? []), text])
+      } else if (paginated && name !== 'limit') {
+        // gathered into dropshot's map; `second` ones are also a struct's fields, below
+        gathered.set(name, [...(gathered.get(name) ?? []), text])
+      } else {
+        if (seen.has(name)) throw new CheckError(`duplicate field \`${name}\``, [])
+        seen.add(name)
+        parse(p, text)
+      }
+    }
+    for (const p of params.values()) {
+      const values = gathered.get(p.name)
+      if (values === undefined) {
+        if (p.required && !seen.has(p.name)) throw new CheckError(`missing field \`${p.name}\``, [])
         continue
       }
       const schema = checker.resolve(p.schema)
-      query[camel(p.name)] =
-        schema.type === 'array'
-          ? values.map((v) => fromText(schema.items ?? {}, v, p.name))
-          : fromText(p.schema, values[0], p.name)
+      if (schema.type === 'array') {
+        query[camel(p.name)] = values.map((v) => fromText(schema.items ?? {}, v, p.name))
+      } else {
+        parse(p, values[values.length - 1])
+      }
+    }
+    for (const name of second) {
+      if ((gathered.get(name)?.length ?? 0) > 1) {
+        throw new CheckError(`duplicate field \`${name}\``, [])
+      }
     }
   } catch (err) {
     if (err instanceof CheckError) throw badRequest(`unable to parse query string: ${err.message}`)
@@ -221,10 +266,16 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
   const fail = (message: string) => badRequest(`unable to parse JSON body: ${message}`)
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // a byte-order mark stays in the text: serde_json refuses it as any other stray byte
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
   } catch {
     const bad = firstInvalidUtf8(bytes)
-    const prefix = new TextDecoder().decode(bytes.subarray(0, bad))
+    const prefix = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, bad))
+    // serde_json reads in order: a syntax error before the bad byte is the one it reports
+    const before = syntaxError(prefix)
+    if (before && !before.message.startsWith('EOF ')) {
+      throw fail(`${before.message} ${at(prefix, before.offset, before.firstByte)}`)
+    }
     throw fail(`invalid unicode code point ${at(prefix + ' ', prefix.length)}`)
   }
   let value: unknown
@@ -236,7 +287,7 @@ async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
   }
   if (!parsed || tooDeep(value)) {
     const problem = syntaxError(text) ?? { message: 'expected value', offset: 0 }
-    throw fail(`${problem.message} ${at(text, problem.offset)}`)
+    throw fail(`${problem.message} ${at(text, problem.offset, problem.firstByte)}`)
   }
   try {
     const marked = markFractions(text, value)
@@ -257,7 +308,8 @@ const FORM = 'application/x-www-form-urlencoded'
  * refused, and the fields checked against the contract like a JSON body's.
  */
 async function parseFormBody(req: Request, op: OperationId, schema: Schema) {
-  const text = new TextDecoder().decode(await readBody(req, op))
+  // a byte-order mark stays, as the first key's first character (form_urlencoded keeps it)
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readBody(req, op))
   const fail = (message: string) => badRequest(`unable to parse URL-encoded body: ${message}`)
   const value: Record<string, string> = {}
   for (const [key, field] of new URLSearchParams(text)) {
@@ -289,7 +341,7 @@ export async function parseRequest(
 ): Promise<Parsed> {
   const contractOp = contract.operations[op]
   const path = parsePath(contractOp, params)
-  const query = parseQuery(contractOp, req.url)
+  const query = parseQuery(contractOp, op, req.url)
   let body: unknown = undefined
   let request = req
   if (contractOp.body) {
