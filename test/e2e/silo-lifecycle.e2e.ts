@@ -30,6 +30,8 @@ test.afterEach(async ({ request }) => {
 test('create a silo with quotas and an admin group, see what it lacks, edit its quotas and delete it', async ({
   page,
 }) => {
+  // the whole life of a silo, with the checks and refusals on the way
+  test.slow()
   silo = uniqueName('silo')
   await page.goto(SILOS)
   await page.getByRole('link', { name: 'New silo' }).click()

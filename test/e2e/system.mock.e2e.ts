@@ -24,8 +24,11 @@ for (const [path, shows] of PAGES) {
   test(`${path} shows its data in mock mode`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
+    // mock mode answers each call after 200-400 ms on purpose, and these pages wait on three
+    // or four calls in a row (about 4 s on a quiet machine): a busy one needs longer
+    test.slow()
     await page.goto(path)
-    await expect(page.getByText(shows, { exact: false }).first()).toBeVisible()
+    await expect(page.getByText(shows, { exact: false }).first()).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('Something went wrong')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
     expect(errors).toEqual([])
