@@ -18,7 +18,7 @@ import {
   keepRule,
   newRuleValues,
   nextRuleSet,
-  ruleSchema,
+  ruleFormSchema,
   ruleValues,
   toRuleUpdate,
 } from './firewall-rule-values'
@@ -35,7 +35,7 @@ export default function FirewallRuleCreateForm() {
   const { data } = usePrefetchedQuery(firewallRules({ project, vpc }))
   const original = params.rule ? data.rules.find((r) => r.name === params.rule) : undefined
   const form = useForm({
-    resolver: zodResolver(ruleSchema),
+    resolver: zodResolver(ruleFormSchema(data.rules.map((r) => r.name))),
     defaultValues: original ? ruleValues(original, true) : newRuleValues(vpc),
   })
   const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))

@@ -14,7 +14,13 @@ import { pb } from '~/util/path-builder'
 
 import { FirewallRuleFields } from './firewall-rule-fields'
 import { reviewRuleSet } from './firewall-rule-review'
-import { keepRule, nextRuleSet, ruleSchema, ruleValues, toRuleUpdate } from './firewall-rule-values'
+import {
+  keepRule,
+  nextRuleSet,
+  ruleFormSchema,
+  ruleValues,
+  toRuleUpdate,
+} from './firewall-rule-values'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project, vpc, rule } = requireParams(params, 'project', 'vpc', 'rule')
@@ -30,7 +36,10 @@ export default function FirewallRuleEditForm() {
   const { data } = usePrefetchedQuery(firewallRules({ project, vpc }))
   const original = data.rules.find((r) => r.name === rule)
   const form = useForm({
-    resolver: zodResolver(ruleSchema),
+    // every other rule's name is taken; this one may keep its own
+    resolver: zodResolver(
+      ruleFormSchema(data.rules.filter((r) => r.name !== rule).map((r) => r.name)),
+    ),
     defaultValues: original && ruleValues(original),
   })
   const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))

@@ -75,7 +75,7 @@ export function FirewallRuleFields({ form }: { form: UseFormReturn<RuleValues> }
         kinds={FILTER_KINDS}
         parse={parseFilter}
         describe={describeFilter}
-        empty="No targets: the rule applies to nothing"
+        empty="No targets: the rule applies to every instance of the VPC"
       />
       <ListField
         control={control}

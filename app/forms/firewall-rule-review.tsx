@@ -1,13 +1,23 @@
 // A firewall change is reviewed before it is sent: Nexus replaces a VPC's whole rule set,
-// so the dialog lists what the new set adds, removes and changes, and warns when nothing
-// would let SSH or ICMP in any more.
+// so the dialog lists what the new set adds, removes and changes, and warns about the
+// inbound traffic the new set stops letting in (weighed as Nexus applies the rules).
 import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
 import { confirmAction } from '~/ui/confirm-store'
 
-import { accessLost, ruleSetDiff, type RuleChange } from './firewall-rule-diff'
+import {
+  inboundAccessLost,
+  ruleSetDiff,
+  type AccessLoss,
+  type RuleChange,
+} from './firewall-rule-diff'
 
-const changeLine = (c: RuleChange) =>
-  c.kind === 'changed' ? `${c.name}: ${c.fields.join(', ')} changed` : `${c.name} ${c.kind}`
+function changeLine(c: RuleChange) {
+  if (c.kind === 'changed') return `${c.name}: ${c.fields.join(', ')} changed`
+  if (c.kind === 'duplicate') return `${c.name}: more than one rule has this name`
+  return `${c.name} ${c.kind}`
+}
+
+const lossLine = (l: AccessLoss) => `${l.traffic.join(', ')} from ${l.from} to ${l.to}`
 
 export function RuleSetReview({
   before,
@@ -19,7 +29,7 @@ export function RuleSetReview({
   renamed?: { from: string; to: string }
 }) {
   const changes = ruleSetDiff(before, after, renamed)
-  const lost = accessLost(before, after)
+  const lost = inboundAccessLost(before, after)
   return (
     <div className="space-y-3">
       <p>The VPC’s rules are replaced as a whole. This change:</p>
@@ -33,13 +43,18 @@ export function RuleSetReview({
         </ul>
       )}
       {lost.length > 0 && (
-        <p
+        <div
           role="alert"
-          className="rounded-md border border-notice/40 bg-notice/10 px-3 py-2 text-notice"
+          className="space-y-1 rounded-md border border-notice/40 bg-notice/10 px-3 py-2 text-notice"
         >
-          After this change no rule lets {lost.join(' or ')} in: you may lose access to the
-          instances.
-        </p>
+          <p>After this change the rules no longer let in:</p>
+          <ul aria-label="Access lost" className="list-disc pl-5">
+            {lost.map((l) => (
+              <li key={`${l.from}>${l.to}`}>{lossLine(l)}</li>
+            ))}
+          </ul>
+          <p>You may lose access to the instances.</p>
+        </div>
       )}
     </div>
   )

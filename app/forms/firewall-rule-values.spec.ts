@@ -7,6 +7,7 @@ import {
   newRuleValues,
   nextRuleSet,
   parsePortRange,
+  ruleFormSchema,
   ruleSchema,
   ruleValues,
   toRuleUpdate,
@@ -75,6 +76,17 @@ describe('ruleSchema', () => {
       ['targets', 'Items must be unique'],
       ['ports', 'Items must be unique'],
     ])
+  })
+})
+
+describe('ruleFormSchema', () => {
+  it('refuses a name another rule of the VPC has, and lets an edited rule keep its own', () => {
+    const values = { ...newRuleValues('default'), name: 'allow-ssh' }
+    const result = ruleFormSchema(['allow-ssh', 'allow-icmp']).safeParse(values)
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'Firewall rule name already exists'],
+    ])
+    expect(ruleFormSchema(['allow-icmp']).safeParse(values).success).toBe(true)
   })
 })
 

@@ -85,6 +85,21 @@ export const ruleSchema = z
   })
 export type RuleValues = z.infer<typeof ruleSchema>
 
+/** A name another rule of the VPC has, in the words the console gives every taken name */
+export const NAME_TAKEN_MESSAGE = 'Firewall rule name already exists'
+
+/**
+ * The form's schema: the rule's own, and a name no other rule of the VPC has (`taken`:
+ * theirs; an edited rule keeps its own). Nexus refuses a rule set with a name twice, so the
+ * form refuses it before the review.
+ */
+export const ruleFormSchema = (taken: readonly string[]) =>
+  ruleSchema.superRefine((v, ctx) => {
+    if (taken.includes(v.name)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: NAME_TAKEN_MESSAGE })
+    }
+  })
+
 export const newRuleValues = (vpc: string): RuleValues => ({
   name: '',
   description: '',
