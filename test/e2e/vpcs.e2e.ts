@@ -374,7 +374,9 @@ test('firewall rules: create with the spec’s list rules, clone, edit and delet
   await expect(editReview.getByRole('list', { name: 'Changes' })).toHaveText(
     'allow-ssh: status changed',
   )
-  await expect(editReview.getByRole('alert')).toContainText('no rule lets SSH in')
+  await expect(editReview.getByRole('list', { name: 'Access lost' })).toHaveText(
+    `SSH (TCP 22) from anywhere to every instance in VPC ${vpc}`,
+  )
   await editReview.getByRole('button', { name: 'Save rules' }).click()
   await expectToast(page, 'Firewall rule updated')
   await expect(rowByName(rules, 'allow-ssh')).toContainText('disabled')
@@ -383,8 +385,55 @@ test('firewall rules: create with the spec’s list rules, clone, edit and delet
   await clickRowAction(page, 'allow-icmp', 'Delete')
   const deleteReview = page.getByRole('dialog', { name: 'Review firewall change' })
   await expect(deleteReview.getByRole('list', { name: 'Changes' })).toHaveText('allow-icmp removed')
-  await expect(deleteReview.getByRole('alert')).toContainText('no rule lets ICMP in')
+  await expect(deleteReview.getByRole('list', { name: 'Access lost' })).toHaveText(
+    `ICMP from anywhere to every instance in VPC ${vpc}`,
+  )
   await deleteReview.getByRole('button', { name: 'Save rules' }).click()
   await expectToast(page, 'Firewall rule deleted')
   await expect(rowByName(rules, 'allow-icmp')).toHaveCount(0)
+})
+
+test('firewall rules: a taken name is refused in the form, a deny-all rule is warned about', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const vpc = uniqueName('deny')
+  await createVpc(page, vpc)
+  const rules = table(page, 'Firewall rules')
+
+  // a name another rule has is refused before any review
+  await page.getByRole('link', { name: 'New rule' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+  const name = form.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('allow-ssh')
+  await form.getByRole('radio', { name: 'Deny' }).check()
+  await form.getByRole('button', { name: 'Create rule' }).click()
+  await expect(form.getByText('Firewall rule name already exists')).toBeVisible()
+  await expect(name).toBeFocused()
+  await expect(page.getByRole('dialog', { name: 'Review firewall change' })).toBeHidden()
+  await checkA11y(page)
+
+  // a deny of everything inbound at priority 100 wins over the default rules (65534)
+  await name.fill('deny-all')
+  await form.getByRole('button', { name: 'Create rule' }).click()
+  const review = page.getByRole('dialog', { name: 'Review firewall change' })
+  await expect(review.getByRole('list', { name: 'Changes' })).toHaveText('deny-all added')
+  await expect(review.getByRole('list', { name: 'Access lost' }).getByRole('listitem')).toHaveText([
+    `SSH (TCP 22), ICMP from anywhere to every instance in VPC ${vpc}`,
+    `all traffic from VPC ${vpc} to every instance in VPC ${vpc}`,
+  ])
+  await expect(review.getByRole('alert')).toContainText('You may lose access to the instances.')
+  await review.screenshot({ path: test.info().outputPath('deny-all-review.png') })
+  await checkA11y(page)
+  await review.getByRole('button', { name: 'Save rules' }).click()
+  await expectToast(page, 'Firewall rule created')
+  await expectRow(rules, { name: 'deny-all', priority: '100' })
+
+  // renaming a rule onto another's name is refused the same way
+  await clickRowAction(page, 'deny-all', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit firewall rule' })
+  await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('allow-icmp')
+  await edit.getByRole('button', { name: 'Update rule' }).click()
+  await expect(edit.getByText('Firewall rule name already exists')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Review firewall change' })).toBeHidden()
 })
