@@ -2,7 +2,7 @@
 // rule set at once): the rules added, removed and changed (with the fields that changed),
 // and the inbound traffic the old rules let in that the new ones no longer do.
 import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
-import { netContains } from '~/util/ip'
+import { addressValue } from '~/util/ip'
 
 export type RuleChange =
   | { kind: 'added'; name: string }
@@ -94,26 +94,44 @@ const PROTOCOLS: readonly Protocol[] = ['TCP', 'UDP', 'ICMP']
 const INTERNAL = ['vpc', 'subnet', 'instance']
 
 /** Whether `item` (a target or a host filter) names all of `place` */
-function holds(item: Place, place: Place) {
-  if (item.type === place.type && item.value === place.value) return true
-  if (item.type !== 'ip_net') return false
-  if (place.type === 'ip') return netContains(item.value, place.value)
-  if (place.type !== 'ip_net') return false
-  const [base, width] = place.value.split('/')
-  return netContains(item.value, base) && Number(width) >= Number(item.value.split('/')[1])
+type Holds = (item: Place, place: Place) => boolean
+
+/**
+ * `Holds` for one weighing: the same kind and value, or a network holding an address or a
+ * narrower network. Each address is read once.
+ */
+function holdsFor(): Holds {
+  const read = new Map<string, { v6: boolean; n: bigint; width: number } | null>()
+  const net = (value: string) => {
+    if (!read.has(value)) {
+      const [base, width] = value.split('/')
+      const a = addressValue(base)
+      read.set(value, a && { ...a, width: width === undefined ? (a.v6 ? 128 : 32) : +width })
+    }
+    return read.get(value)
+  }
+  return (item, place) => {
+    if (item.type === place.type && item.value === place.value) return true
+    if (item.type !== 'ip_net' || (place.type !== 'ip' && place.type !== 'ip_net')) return false
+    const outer = net(item.value)
+    const inner = net(place.value)
+    if (!outer || !inner || outer.v6 !== inner.v6 || inner.width < outer.width) return false
+    const shift = BigInt((outer.v6 ? 128 : 32) - outer.width)
+    return outer.n >> shift === inner.n >> shift
+  }
 }
 
 /** Whether the rule applies to the instances at `to` (null: every instance) */
-const appliesTo = (r: VpcFirewallRuleUpdate, to: Place | null) =>
-  r.targets.length === 0 || r.targets.some((t) => t.type === 'vpc' || (to !== null && holds(t, to)))
+const appliesTo = (r: VpcFirewallRuleUpdate, to: Place | null, held: Holds) =>
+  r.targets.length === 0 || r.targets.some((t) => t.type === 'vpc' || (to !== null && held(t, to)))
 
 /** Whether the rule's host filters take in traffic from `from` (null: anywhere) */
-const takesFrom = (r: VpcFirewallRuleUpdate, from: Place | null) =>
+const takesFrom = (r: VpcFirewallRuleUpdate, from: Place | null, held: Holds) =>
   !r.filters.hosts ||
   r.filters.hosts.length === 0 ||
   (from !== null &&
     r.filters.hosts.some(
-      (h) => holds(h, from) || (h.type === 'vpc' && INTERNAL.includes(from.type)),
+      (h) => held(h, from) || (h.type === 'vpc' && INTERNAL.includes(from.type)),
     ))
 
 const portRanges = (r: VpcFirewallRuleUpdate): Range[] =>
@@ -251,14 +269,17 @@ export function inboundAccessLost(
   const found: Found[] = []
   const rulesAfter = new Map<string, VpcFirewallRuleUpdate[]>()
   let pairs = 0
+  const held = holdsFor()
   weigh: for (const to of dests) {
+    const oldHere = old.filter((r) => appliesTo(r, to, held))
+    // nothing was let in here before: nothing to lose
+    if (!oldHere.some((r) => r.action === 'allow')) continue
+    const nextHere = next.filter((r) => appliesTo(r, to, held))
     for (const from of sources) {
-      const applies = (r: VpcFirewallRuleUpdate) => appliesTo(r, to) && takesFrom(r, from)
-      const was = old.filter(applies)
-      // nothing was let in here before: nothing to lose
+      const was = oldHere.filter((r) => takesFrom(r, from, held))
       if (!was.some((r) => r.action === 'allow')) continue
       if (++pairs > MAX_PAIRS) break weigh
-      const is = next.filter(applies)
+      const is = nextHere.filter((r) => takesFrom(r, from, held))
       rulesAfter.set(`${placeKey(to)}|${placeKey(from)}`, is)
       const lost = new Map<Protocol, Range[]>()
       for (const p of PROTOCOLS) {
@@ -275,10 +296,10 @@ export function inboundAccessLost(
   // said again for a narrower place or source it also holds for
   const broader = (a: Found, b: Found) =>
     a !== b &&
-    (a.to === null || (b.to !== null && holds(a.to, b.to))) &&
+    (a.to === null || (b.to !== null && held(a.to, b.to))) &&
     (a.from === null ||
       (b.from !== null &&
-        (holds(a.from, b.from) || (a.from.type === 'vpc' && INTERNAL.includes(b.from.type))))) &&
+        (held(a.from, b.from) || (a.from.type === 'vpc' && INTERNAL.includes(b.from.type))))) &&
     [...b.lost].every(([p, ranges]) => within(ranges, a.lost.get(p) ?? []))
   const said = found.filter((b) => !found.some((a) => broader(a, b) && !broader(b, a)))
 

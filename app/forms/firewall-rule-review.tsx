@@ -19,6 +19,9 @@ function changeLine(c: RuleChange) {
 
 const lossLine = (l: AccessLoss) => `${l.traffic.join(', ')} from ${l.from} to ${l.to}`
 
+/** How many losses the warning lists; the rest are counted */
+const LOSSES_SHOWN = 12
+
 export function RuleSetReview({
   before,
   after,
@@ -49,10 +52,11 @@ export function RuleSetReview({
         >
           <p>After this change the rules no longer let in:</p>
           <ul aria-label="Access lost" className="list-disc pl-5">
-            {lost.map((l) => (
+            {lost.slice(0, LOSSES_SHOWN).map((l) => (
               <li key={`${l.from}>${l.to}`}>{lossLine(l)}</li>
             ))}
           </ul>
+          {lost.length > LOSSES_SHOWN && <p>and {lost.length - LOSSES_SHOWN} more.</p>}
           <p>You may lose access to the instances.</p>
         </div>
       )}
