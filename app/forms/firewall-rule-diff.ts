@@ -93,7 +93,7 @@ type Range = [number, number]
 const PROTOCOLS: readonly Protocol[] = ['TCP', 'UDP', 'ICMP']
 const INTERNAL = ['vpc', 'subnet', 'instance']
 
-/** Whether `item` (a target or a host filter) names all of `place` */
+/** Whether `item` (a target or a host filter) takes in all of `place` */
 type Holds = (item: Place, place: Place) => boolean
 
 /**
