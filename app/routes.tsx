@@ -28,17 +28,11 @@ import { instancesLoader } from './pages/project/instances-loader'
 import { instanceLookupLoader } from './pages/lookup-instance-loader'
 import { projectsLoader } from './pages/projects-loader'
 import { pb } from './util/path-builder'
+import type { RouteHandle } from './util/route-handle'
 import { queryClient } from './api/client'
 import { systemPolicy } from './api/queries/session'
 
 type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
-
-/** Breadcrumb label for a route, from its params (spec section 2). */
-export type RouteHandle = {
-  crumb?: string | ((params: Params) => string)
-  /** where the crumb links; by default the route's own path */
-  crumbTo?: string | ((params: Params) => string)
-}
 
 const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
   lazy: async () => {

@@ -41,16 +41,49 @@ test('a cycle through a static import is reported, as the route tree and a link 
     'app/components/Link.tsx': "import { routes } from '~/routes'\n",
   })
   expect(checkImports(root)).toEqual([
+    "app/components/Link.tsx imports '~/routes': the components floor imports nothing from routes, a floor above",
     'import cycle: app/components/Link.tsx -> app/layouts/Layout.tsx -> app/routes.tsx',
   ])
 })
 
-test('type-only imports and lazy import() make no cycle', () => {
+test('a lazy import() makes no cycle', () => {
   tree({
-    'app/routes.tsx': "const page = () => import('./pages/P')\n",
-    'app/pages/P.tsx': "import type { R } from '../routes'\nimport { type S } from '../routes'\n",
+    'app/api/a.ts': "const b = () => import('./b')\nexport const a = 1",
+    'app/api/b.ts': "import { a } from './a'\nexport const b = a",
   })
   expect(checkImports(root)).toEqual([])
+})
+
+test('a circle of type-only imports is a cycle too', () => {
+  tree({
+    'app/api/a.ts': "import type { B } from './b'\nexport type A = B[]",
+    'app/api/b.ts': "import { type A } from './a'\nexport type B = { a: A }",
+  })
+  expect(checkImports(root)).toEqual(['import cycle: app/api/a.ts -> app/api/b.ts'])
+})
+
+test('a floor imports its own and the ones below, never one above; a spec may join them', () => {
+  tree({
+    'app/routes.tsx': "import P from './pages/P'\nimport { pb } from './util/pb'\n",
+    'app/pages/P.tsx': "import { F } from '~/forms/F'\nimport { L } from '~/layouts/L'\n",
+    'app/forms/F.tsx': "import { C } from '~/components/C'\nexport const F = C",
+    'app/components/C.tsx':
+      "import { useQ } from '~/hooks/q'\nimport type { S } from '~/forms/schemas'\nexport const C = 1",
+    'app/hooks/q.ts': "import { api } from '~/api/client'\nexport const useQ = api",
+    'app/api/client.ts': "import { pb } from '~/util/pb'\nexport const api = pb",
+    'app/util/pb.ts': "import type { R } from '~/routes'\nexport const pb = 1",
+    'app/util/pb.spec.ts': "import { api } from '~/api/client'\n",
+    'app/forms/schemas.ts': 'export type S = 1',
+    'app/layouts/L.tsx': 'export const L = 1',
+  })
+  expect(checkImports(root).sort()).toEqual(
+    [
+      "app/pages/P.tsx imports '~/layouts/L': the pages floor imports nothing from routes, a floor above",
+      "app/components/C.tsx imports '~/forms/schemas': the components floor imports nothing from forms, a floor above",
+      "app/util/pb.ts imports '~/routes': the util floor imports nothing from routes, a floor above",
+      'import cycle: app/api/client.ts -> app/components/C.tsx -> app/forms/F.tsx -> app/hooks/q.ts -> app/pages/P.tsx -> app/routes.tsx -> app/util/pb.ts',
+    ].sort(),
+  )
 })
 
 test('a module importing itself is a cycle', () => {

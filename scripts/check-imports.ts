@@ -1,18 +1,23 @@
 // The import check `npm test` runs: no import cycle in the console, the simulator or the
 // server, and no import across a boundary the layout depends on:
+//   - the console's floors, top first: routes (with the layouts, the page imports and the
+//     mock bootstrap), pages, forms, components (with tables and hooks), api and ui, util;
+//     a file imports its own floor and those below, never one above;
 //   - app/ui/ is plain components: no router, no query cache, no API client or types;
 //   - sim/ is a Nexus of its own: nothing of the console but the generated contract;
 //   - app/ reaches sim/ only through the mock bootstrap (app/mock/), and never server/.
-// Cycles are counted over imports that run (not `import type`, not `import()`, which
-// load later); boundaries over every import, since a type import is knowledge too.
+// Cycles are counted over static imports, type-only ones included (a circle of types is
+// as hard to follow as one of code), not over `import()`, which loads later; boundaries
+// over every import, since a type import is knowledge too.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-type Edge = { from: string; to: string; runs: boolean }
+type Edge = { from: string; to: string; static: boolean }
 
 const SOURCE = /\.(ts|tsx)$/
+const SPEC = /\.spec\.tsx?$/
 const ROOTS = ['app', 'sim', 'server', 'test']
 // the folders whose cycles matter; tests may import in any shape
 const CYCLE_ROOTS = ['app/', 'sim/', 'server/']
@@ -51,36 +56,25 @@ const isFile = (p: string) => {
   }
 }
 
-/** Every import of one file: static, re-exports and `import()`, with whether it runs now. */
-function importsOf(root: string, file: string): { specifier: string; runs: boolean }[] {
+/** Every import of one file: static ones and re-exports, and `import()`, which loads later. */
+function importsOf(root: string, file: string): { specifier: string; static: boolean }[] {
   const text = readFileSync(path.join(root, file), 'utf8')
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false)
-  const found: { specifier: string; runs: boolean }[] = []
+  const found: { specifier: string; static: boolean }[] = []
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            !!clause.namedBindings &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
-      found.push({ specifier: node.moduleSpecifier.text, runs: !typeOnly })
-    } else if (
-      ts.isExportDeclaration(node) &&
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      found.push({ specifier: node.moduleSpecifier.text, runs: !node.isTypeOnly })
+      found.push({ specifier: node.moduleSpecifier.text, static: true })
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments.length === 1 &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      found.push({ specifier: node.arguments[0].text, runs: false })
+      found.push({ specifier: node.arguments[0].text, static: false })
     }
     ts.forEachChild(node, visit)
   }
@@ -88,9 +82,27 @@ function importsOf(root: string, file: string): { specifier: string; runs: boole
   return found
 }
 
+/** The console's floors, top first, each with the paths that make it up. */
+const FLOORS: [name: string, paths: string[]][] = [
+  ['routes', ['app/main.tsx', 'app/routes.tsx', 'app/page-imports/', 'app/layouts/', 'app/mock/']],
+  ['pages', ['app/pages/']],
+  ['forms', ['app/forms/']],
+  ['components', ['app/components/', 'app/table/', 'app/hooks/']],
+  ['api and ui', ['app/api/', 'app/ui/']],
+  ['util', ['app/util/']],
+]
+
+/** A path's floor (0 the top), or -1 outside them. */
+const floorOf = (p: string) => FLOORS.findIndex(([, paths]) => paths.some((d) => p.startsWith(d)))
+
 /** Why an import of `specifier` (resolved to `target`) from `file` crosses a boundary. */
 function crossing(file: string, specifier: string, target: string | undefined) {
   const under = (dir: string, p = target) => !!p && p.startsWith(dir)
+  // a spec may join floors, as the tests in test/ do (checking a helper against the contract)
+  const [from, to] = [SPEC.test(file) ? -1 : floorOf(file), target ? floorOf(target) : -1]
+  if (from >= 0 && to >= 0 && to < from) {
+    return `the ${FLOORS[from][0]} floor imports nothing from ${FLOORS[to][0]}, a floor above`
+  }
   if (file.startsWith('app/ui/')) {
     if (/^(react-router|@tanstack\/react-query)(\/|$)/.test(specifier)) {
       return 'app/ui/ knows no router and no query cache'
@@ -109,7 +121,7 @@ function crossing(file: string, specifier: string, target: string | undefined) {
 /** Import cycles among `files`: strongly connected groups of two or more, or a self-import. */
 function cycles(files: string[], edges: Edge[]) {
   const next = new Map<string, string[]>(files.map((f) => [f, []]))
-  for (const e of edges) if (e.runs && next.has(e.to)) next.get(e.from)?.push(e.to)
+  for (const e of edges) if (e.static && next.has(e.to)) next.get(e.from)?.push(e.to)
   // Tarjan's algorithm, iterative so a deep chain cannot overflow the stack
   let counter = 0
   const index = new Map<string, number>()
@@ -163,9 +175,9 @@ export function checkImports(root: string): string[] {
   const edges: Edge[] = []
   const problems: string[] = []
   for (const file of files) {
-    for (const { specifier, runs } of importsOf(root, file)) {
+    for (const { specifier, static: isStatic } of importsOf(root, file)) {
       const to = resolve(root, file, specifier)
-      if (to) edges.push({ from: file, to, runs })
+      if (to) edges.push({ from: file, to, static: isStatic })
       const why = crossing(file, specifier, to)
       if (why) problems.push(`${file} imports '${specifier}': ${why}`)
     }

@@ -1,6 +1,6 @@
 import { Link, useMatches, type UIMatch } from 'react-router'
 
-import type { RouteHandle } from '~/routes'
+import type { RouteHandle } from '~/util/route-handle'
 
 function toCrumb(match: UIMatch) {
   const handle = match.handle as RouteHandle | undefined

@@ -10,15 +10,10 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
+import { UNIQUE_MESSAGE } from '~/components/form/ListField'
 import { IP_ADDRESS_MESSAGE, ipNetProblem, isIpAddress } from '~/util/ip'
 
-import {
-  descriptionSchema,
-  nameProblem,
-  nameSchema,
-  UNIQUE_MESSAGE,
-  wholeNumberSchema,
-} from './schemas'
+import { descriptionSchema, nameProblem, nameSchema, wholeNumberSchema } from './schemas'
 
 export type FilterKind = VpcFirewallRuleTarget['type']
 export type FilterItem = { type: FilterKind; value: string }

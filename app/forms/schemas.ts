@@ -63,9 +63,6 @@ export const ipNetSchema = (optional = false) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
-/** spec §5: a list whose items must differ */
-export const UNIQUE_MESSAGE = 'Items must be unique'
-
 /** The contract's `UserId`, a local user's username: the same rules as `Name`. */
 export const usernameSchema = z.string().superRefine((username, ctx) => {
   const problem = username === '' ? 'Username is required' : nameProblem(username)

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 
-import { MockBanner } from '~/components/MockBanner'
+import { MockBanner } from '~/mock/MockBanner'
 import { ConfirmActionHost } from '~/ui/ConfirmActionHost'
 import { ToastHost } from '~/ui/ToastHost'
 

@@ -3,7 +3,8 @@ import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { simError } from '../errors'
 import type { Store } from '../store/types'
 import { timeseriesKey, unit } from './noise'
-import { OxqlError, parseQuery, type Filter, type Query, type TableOp } from './oxql/grammar'
+import type { Filter, Query, TableOp } from './oxql/ast'
+import { OxqlError, parseQuery } from './oxql/grammar'
 import {
   alignMeanWithin,
   alignSchema,

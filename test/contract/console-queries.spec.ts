@@ -17,10 +17,7 @@ import {
   metricQuery,
 } from '../../app/pages/project/instance/metrics/oxql-query'
 import { partsToSeries, type Part } from '../../app/pages/project/instance/metrics/oxql-table'
-import {
-  alignWindowSeconds,
-  RANGE_PRESETS,
-} from '../../app/pages/project/instance/metrics/time-range'
+import { alignWindowSeconds, RANGE_PRESETS } from '../../app/components/time-range/time-range'
 import { createSim } from '../../sim/index'
 import { instanceIds, seed } from '../../sim/seed'
 import { memoryStore } from '../../sim/store/memory'

@@ -7,9 +7,10 @@ import { FieldHint, FieldLabel } from '~/ui/FieldLabel'
 import { Select } from '~/ui/Select'
 import { TextInput } from '~/ui/TextInput'
 
-import { UNIQUE_MESSAGE } from '~/forms/schemas'
-
 import { useFieldA11y } from './field-a11y'
+
+/** spec §5: a list whose items must differ; forms whose lists are checked whole say it too */
+export const UNIQUE_MESSAGE = 'Items must be unique'
 
 /** An item of the list: a plain value (a port range), or a kind and a value (a target) */
 export type ListItem = string | { type: string; value: string }

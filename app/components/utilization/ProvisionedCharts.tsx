@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
 import type { MetricHistoryQuery, ProvisionedMetric } from '~/api/queries/utilization'
-import { DateRangePicker } from '~/pages/project/instance/metrics/DateRangePicker'
-import { useRangeClock } from '~/pages/project/instance/metrics/use-range-clock'
+import { DateRangePicker } from '~/components/time-range/DateRangePicker'
+import { useRangeClock } from '~/components/time-range/use-range-clock'
 import type { ChartUnit } from '~/util/chart-units'
 import { formatDateTime } from '~/util/format'
 

@@ -6,7 +6,7 @@ import {
   withRange,
   type RangePreset,
   type TimeRange,
-} from '~/pages/project/instance/metrics/time-range'
+} from '~/components/time-range/time-range'
 
 export const UTILIZATION_DEFAULT: RangePreset = '1w'
 

@@ -12,7 +12,9 @@ import type {
   SiloRole,
 } from '~/api/__generated__/Api'
 
-import { descriptionSchema, nameSchema, UNIQUE_MESSAGE } from '../schemas'
+import { UNIQUE_MESSAGE } from '~/components/form/ListField'
+
+import { descriptionSchema, nameSchema } from '../schemas'
 import { quotasDefaults, quotasSchema, toQuotasCreate } from '../silo-quotas-values'
 
 /** A PEM file as chosen: its name, to show which one it was, and its text */

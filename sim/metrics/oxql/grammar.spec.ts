@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { OxqlError, parseQuery, type Filter, type Literal } from './grammar'
+import type { Filter, Literal } from './ast'
+import { OxqlError, parseQuery } from './grammar'
 import { filterDisplay } from './literals'
 
 const NOW = Date.UTC(2025, 1, 1, 12, 0, 0)

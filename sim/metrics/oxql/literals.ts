@@ -3,7 +3,7 @@
 // addresses in their canonical text, as Rust parses and prints them.
 
 import { formatIpv4, formatIpv6, parseIpv4, parseIpv6 } from '../../ip'
-import type { Filter, Literal } from './grammar'
+import type { Filter, Literal } from './ast'
 
 /** Rust's `Ipv4Addr`/`Ipv6Addr` parse then display; null if Rust refuses it */
 export function canonicalIp(text: string, version: 4 | 6): string | null {

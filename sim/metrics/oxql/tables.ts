@@ -7,7 +7,7 @@ import { RE2JS } from 're2js'
 
 import type { FieldType } from '../../../app/api/__generated__/Api'
 import type { Fields } from '../schemas'
-import type { Comparison, Filter, Literal, Reducer, SimpleFilter } from './grammar'
+import type { Comparison, Filter, Literal, Reducer, SimpleFilter } from './ast'
 import { OxqlError } from './grammar'
 import { exprDisplay, literalTypeName, rustDuration } from './literals'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseQuery, type Filter } from './grammar'
+import type { Filter } from './ast'
+import { parseQuery } from './grammar'
 import { complement, countOnGrid, timeSet, union } from './time-set'
 
 const filter = (text: string): Filter => {

@@ -6,7 +6,7 @@
 // afterwards with the filter itself.
 
 import type { Fields } from '../schemas'
-import type { Filter } from './grammar'
+import type { Filter } from './ast'
 import { fieldVerdict, POINT_IDENTS } from './tables'
 
 /** Closed intervals [from, to] of epoch ms, sorted, disjoint, not touching */

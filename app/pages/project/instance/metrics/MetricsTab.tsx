@@ -10,10 +10,15 @@ import { InfoIcon } from '~/ui/icons'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/path-builder'
 
-import { DateRangePicker } from './DateRangePicker'
+import { DateRangePicker } from '~/components/time-range/DateRangePicker'
 import type { MetricsContext } from './metrics-context'
-import { alignWindowSeconds, rangeFromSearch, windowLabel, withRange } from './time-range'
-import { useRangeClock } from './use-range-clock'
+import {
+  alignWindowSeconds,
+  rangeFromSearch,
+  windowLabel,
+  withRange,
+} from '~/components/time-range/time-range'
+import { useRangeClock } from '~/components/time-range/use-range-clock'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(instanceView(requireParams(params, 'project', 'instance')))

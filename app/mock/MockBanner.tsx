@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { DEMO_USERS, mockSettings } from '~/mock/mock-settings'
+import { DEMO_USERS, mockSettings } from './mock-settings'
 
 /** Mock mode only (spec section 2): says so, and lets a person act as another demo user. */
 export function MockBanner() {
