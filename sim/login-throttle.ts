@@ -120,6 +120,10 @@ export class FailureCounter {
   }
 }
 
+/** A table of `limit` failures per key, with a throttle's window and size */
+const counter = (limit: number, { windowMs, maxKeys }: Omit<FailureLimits, 'limit'>) =>
+  new FailureCounter({ limit, windowMs, maxKeys })
+
 /** What dropshot sends for a bare 429: no error code, the status's reason as message */
 export function tooManyRequests(waitMs: number) {
   const response = errorResponse(429, undefined, 'Too Many Requests')
@@ -162,16 +166,8 @@ export const LOGIN_THROTTLE = {
  * unknown, so a flood cannot shut everyone out.
  */
 export class LoginThrottle {
-  readonly accounts = new FailureCounter({
-    limit: LOGIN_THROTTLE.perUser,
-    windowMs: LOGIN_THROTTLE.windowMs,
-    maxKeys: LOGIN_THROTTLE.maxKeys,
-  })
-  readonly addresses = new FailureCounter({
-    limit: LOGIN_THROTTLE.perAddress,
-    windowMs: LOGIN_THROTTLE.windowMs,
-    maxKeys: LOGIN_THROTTLE.maxKeys,
-  })
+  readonly accounts = counter(LOGIN_THROTTLE.perUser, LOGIN_THROTTLE)
+  readonly addresses = counter(LOGIN_THROTTLE.perAddress, LOGIN_THROTTLE)
 
   /** Milliseconds to answer 429 for, or 0 to go on and check the password */
   retryAfterMs(account: string, address: string | undefined, now: number): number {
@@ -219,16 +215,8 @@ export const CONFIRM_THROTTLE = {
  * counts as throttled: there is no sign-in to protect here, only guessing to stop.
  */
 export class ConfirmThrottle {
-  readonly users = new FailureCounter({
-    limit: CONFIRM_THROTTLE.perUser,
-    windowMs: CONFIRM_THROTTLE.windowMs,
-    maxKeys: CONFIRM_THROTTLE.maxKeys,
-  })
-  readonly addresses = new FailureCounter({
-    limit: CONFIRM_THROTTLE.perAddress,
-    windowMs: CONFIRM_THROTTLE.windowMs,
-    maxKeys: CONFIRM_THROTTLE.maxKeys,
-  })
+  readonly users = counter(CONFIRM_THROTTLE.perUser, CONFIRM_THROTTLE)
+  readonly addresses = counter(CONFIRM_THROTTLE.perAddress, CONFIRM_THROTTLE)
 
   retryAfterMs(userId: string, address: string | undefined, now: number): number {
     const wait = (table: FailureCounter, key: string) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { Checkbox } from '~/ui/Checkbox'
+import { FieldError } from '~/ui/FieldError'
 import { FieldHint } from '~/ui/FieldLabel'
 
 import { useFieldA11y } from './field-a11y'
@@ -13,10 +14,11 @@ type Props<T extends FieldValues> = {
   hint?: string
 }
 
-/** One checkbox bound to a boolean form field. */
+/** One checkbox bound to a boolean form field, with the schema's message under it. */
 export function CheckboxField<T extends FieldValues>({ control, name, children, hint }: Props<T>) {
-  const { field } = useController({ control, name })
-  const { hintId, describedBy } = useFieldA11y(!!hint, false)
+  const { field, fieldState } = useController({ control, name })
+  const error = fieldState.error?.message
+  const { hintId, errorId, describedBy } = useFieldA11y(!!hint, !!error)
   return (
     <div>
       <Checkbox
@@ -25,6 +27,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
         checked={!!field.value}
         onChange={(e) => field.onChange(e.target.checked)}
         onBlur={field.onBlur}
+        aria-invalid={!!error}
         aria-describedby={describedBy}
       >
         {children}
@@ -34,6 +37,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
           {hint}
         </FieldHint>
       )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   )
 }
