@@ -2,11 +2,12 @@
 // Values, checks and the request body live in `instance-create/values.ts`; the sections here
 // only lay them out.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { api, queryClient, useApiMutation, type PageQuery } from '~/api/client'
+import type { ApiError } from '~/api/errors'
 import { antiAffinityGroupPicker } from '~/api/queries/affinity'
 import { diskPicker } from '~/api/queries/disks'
 import { floatingIpPicker } from '~/api/queries/floating-ips'
@@ -15,11 +16,9 @@ import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { sshKeyPicker } from '~/api/queries/ssh-keys'
 import { vpcPicker } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { FullPageForm } from '~/components/form/FullPageForm'
 import { TextField } from '~/components/form/TextField'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
-import { Button } from '~/ui/Button'
-import { ErrorMessage } from '~/ui/ErrorMessage'
-import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 import { generateName } from '~/util/generate-name'
@@ -51,6 +50,10 @@ const pickers = (project: string) => ({
   vpcs: vpcPicker(project),
 })
 
+// the instance's own name, not one of the disks it creates
+const isInstanceNameTaken = (error: ApiError) =>
+  error.errorCode === 'ObjectAlreadyExists' && error.message === 'Instance name already exists'
+
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
   await Promise.all(
@@ -64,7 +67,6 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 export default function InstanceCreatePage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
-  const formId = useId()
   const queries = pickers(project)
 
   const projectImages = usePrefetchedQuery(queries.projectImages).data.items
@@ -110,14 +112,6 @@ export default function InstanceCreatePage() {
     },
   })
 
-  // spec §8: a taken instance name goes on the Name field; other errors below the form
-  const error = create.error
-  const isNameTaken =
-    error?.errorCode === 'ObjectAlreadyExists' && error.message === 'Instance name already exists'
-  useEffect(() => {
-    if (isNameTaken) form.setError('name', { message: error.message }, { shouldFocus: true })
-  }, [form, isNameTaken, error])
-
   const onSubmit = (values: InstanceCreateValues) => {
     const imageId = bootImageId(values)
     const imageName = images.find((i) => i.id === imageId)?.name
@@ -125,63 +119,52 @@ export default function InstanceCreatePage() {
   }
 
   return (
-    <>
-      <PageHeader title="Create instance" />
-      <form
-        id={formId}
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
-        className="max-w-3xl space-y-8 pb-8"
-      >
-        <Section title="Identity">
-          <TextField control={form.control} name="name" label="Name" />
-          <TextField
-            control={form.control}
-            name="description"
-            label="Description"
-            optional
-            multiline
-          />
-          <TextField
-            control={form.control}
-            name="hostname"
-            label="Hostname"
-            optional
-            hint="Left empty, the instance's name is its hostname"
-          />
-        </Section>
-        <HardwareSection form={form} />
-        <BootDiskSection
-          form={form}
-          projectImages={projectImages}
-          siloImages={siloImages}
-          disks={disks}
+    <FullPageForm
+      title="Create instance"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Create instance"
+      loading={create.isPending}
+      // spec §8: a taken instance name goes on the Name field; other errors below the form
+      submitError={create.error}
+      isNameTaken={isInstanceNameTaken}
+      cancelTo={pb.instances({ project })}
+    >
+      <Section title="Identity">
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
         />
-        <DisksSection form={form} disks={disks} />
-        <NetworkingSection
-          form={form}
-          project={project}
-          vpcs={vpcs}
-          pools={pools}
-          floatingIps={floatingIps}
+        <TextField
+          control={form.control}
+          name="hostname"
+          label="Hostname"
+          optional
+          hint="Left empty, the instance's name is its hostname"
         />
-        <AccessSection form={form} sshKeys={sshKeys} />
-        <SettingsSection form={form} antiAffinityGroups={antiAffinityGroups} />
-        <CapacitySection form={form} error={error} />
-
-        {error && !isNameTaken && <ErrorMessage>{error.message}</ErrorMessage>}
-        <div className="flex items-center gap-2">
-          <Button type="submit" loading={create.isPending}>
-            Create instance
-          </Button>
-          <Link
-            to={pb.instances({ project })}
-            className="inline-flex h-9 items-center rounded-md px-3.5 text-sm font-medium text-default hover:bg-secondary"
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </>
+      </Section>
+      <HardwareSection form={form} />
+      <BootDiskSection
+        form={form}
+        projectImages={projectImages}
+        siloImages={siloImages}
+        disks={disks}
+      />
+      <DisksSection form={form} disks={disks} />
+      <NetworkingSection
+        form={form}
+        project={project}
+        vpcs={vpcs}
+        pools={pools}
+        floatingIps={floatingIps}
+      />
+      <AccessSection form={form} sshKeys={sshKeys} />
+      <SettingsSection form={form} antiAffinityGroups={antiAffinityGroups} />
+      <CapacitySection form={form} error={create.error} />
+    </FullPageForm>
   )
 }

@@ -3,22 +3,20 @@
 // the body live in `silo-create/values.ts`; the quota fields are shared with the quotas
 // edit form. On success the silo's page opens, where its readiness says what is left.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 
 import type { SiloIdentityMode, SiloRole } from '~/api/__generated__/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import type { ApiError } from '~/api/errors'
 import { siloView } from '~/api/queries/silos'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
+import { FullPageForm } from '~/components/form/FullPageForm'
 import { RadioField, type RadioOption } from '~/components/form/RadioField'
 import { TextField } from '~/components/form/TextField'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
-import { buttonClass, Button } from '~/ui/Button'
-import { ErrorMessage } from '~/ui/ErrorMessage'
-import { PageHeader } from '~/ui/PageHeader'
 import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
@@ -59,11 +57,14 @@ const SILO_ROLE_PLURAL: Record<SiloRole, string> = {
   viewer: 'Silo viewers',
 }
 
+// the silo's own name, not its admin group's or a certificate's
+const isSiloNameTaken = (error: ApiError) =>
+  error.errorCode === 'ObjectAlreadyExists' && /^silo\b/i.test(error.message)
+
 export const clientLoader = () => requireSystemChange('createSilo', pb.systemSilos())
 
 export default function SiloCreatePage() {
   const navigate = useNavigate()
-  const formId = useId()
   const form = useForm<SiloCreateValues>({
     resolver: zodResolver(siloCreateSchema),
     defaultValues: siloCreateDefaults,
@@ -84,106 +85,91 @@ export default function SiloCreatePage() {
     },
   })
 
-  // spec §8: a taken silo name goes on the Name field; everything else (a certificate
-  // Nexus refuses, fleet roles without being a fleet admin) below the form, by the button
-  const error = create.error
-  const isNameTaken = error?.errorCode === 'ObjectAlreadyExists' && /^silo\b/i.test(error.message)
-  useEffect(() => {
-    if (isNameTaken) form.setError('name', { message: error.message }, { shouldFocus: true })
-  }, [form, isNameTaken, error])
-
   return (
-    <>
-      <PageHeader title="Create silo" />
-      <form
-        id={formId}
-        noValidate
-        onSubmit={form.handleSubmit((values) => create.mutate({ body: toSiloCreate(values) }))}
-        className="max-w-3xl space-y-8 pb-8"
+    <FullPageForm
+      title="Create silo"
+      form={form}
+      onSubmit={(values) => create.mutate({ body: toSiloCreate(values) })}
+      submitLabel="Create silo"
+      loading={create.isPending}
+      // spec §8: a taken silo name goes on the Name field; everything else (a certificate
+      // Nexus refuses, fleet roles without being a fleet admin) below the form, by the button
+      submitError={create.error}
+      isNameTaken={isSiloNameTaken}
+      cancelTo={pb.systemSilos()}
+    >
+      <Section title="Silo">
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+        <CheckboxField
+          control={form.control}
+          name="discoverable"
+          hint="A silo that is not discoverable is left out of the silo list and reached by its ID only."
+        >
+          Discoverable
+        </CheckboxField>
+      </Section>
+
+      <Section
+        title="Users and sign-in"
+        description="Fixed when the silo is created: how its users come to be and how they sign in."
       >
-        <Section title="Silo">
-          <TextField control={form.control} name="name" label="Name" />
-          <TextField
-            control={form.control}
-            name="description"
-            label="Description"
-            optional
-            multiline
-          />
-          <CheckboxField
-            control={form.control}
-            name="discoverable"
-            hint="A silo that is not discoverable is left out of the silo list and reached by its ID only."
-          >
-            Discoverable
-          </CheckboxField>
-        </Section>
+        <RadioField
+          control={form.control}
+          name="identityMode"
+          label="Identity mode"
+          options={IDENTITY_MODE_OPTIONS}
+        />
+        <TextField
+          control={form.control}
+          name="adminGroupName"
+          label="Admin group name"
+          optional
+          hint={
+            identityMode === 'saml_jit'
+              ? 'A group of this name is made with the silo and given the silo admin role. Users the identity provider says are in a group of this name sign in as silo admins.'
+              : 'A group of this name is made with the silo and given the silo admin role.'
+          }
+          warning={adminGroupWarning({ identityMode, adminGroupName })}
+        />
+      </Section>
 
-        <Section
-          title="Users and sign-in"
-          description="Fixed when the silo is created: how its users come to be and how they sign in."
-        >
-          <RadioField
-            control={form.control}
-            name="identityMode"
-            label="Identity mode"
-            options={IDENTITY_MODE_OPTIONS}
-          />
-          <TextField
-            control={form.control}
-            name="adminGroupName"
-            label="Admin group name"
-            optional
-            hint={
-              identityMode === 'saml_jit'
-                ? 'A group of this name is made with the silo and given the silo admin role. Users the identity provider says are in a group of this name sign in as silo admins.'
-                : 'A group of this name is made with the silo and given the silo admin role.'
-            }
-            warning={adminGroupWarning({ identityMode, adminGroupName })}
-          />
-        </Section>
+      <Section
+        title="Fleet roles"
+        description="A role on this silo can also confer roles on the whole fleet, making its holders operators of the rack. Only a fleet admin can create a silo that confers fleet roles."
+      >
+        {cannotMapFleetRoles ? (
+          <p className="text-sm text-secondary">{cannotMapFleetRoles}: none will be conferred.</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {SILO_ROLES.map((role) => (
+              <CheckboxListField
+                key={role}
+                control={form.control}
+                name={`fleetRoles.${role}`}
+                label={`${SILO_ROLE_PLURAL[role]} also get`}
+                items={FLEET_ROLE_ITEMS}
+                empty=""
+              />
+            ))}
+          </div>
+        )}
+      </Section>
 
-        <Section
-          title="Fleet roles"
-          description="A role on this silo can also confer roles on the whole fleet, making its holders operators of the rack. Only a fleet admin can create a silo that confers fleet roles."
-        >
-          {cannotMapFleetRoles ? (
-            <p className="text-sm text-secondary">{cannotMapFleetRoles}: none will be conferred.</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-3">
-              {SILO_ROLES.map((role) => (
-                <CheckboxListField
-                  key={role}
-                  control={form.control}
-                  name={`fleetRoles.${role}`}
-                  label={`${SILO_ROLE_PLURAL[role]} also get`}
-                  items={FLEET_ROLE_ITEMS}
-                  empty=""
-                />
-              ))}
-            </div>
-          )}
-        </Section>
+      <Section
+        title="Quotas"
+        description="The most the silo's projects may hold at once, all together. 0 means none at all: its users cannot run an instance until the quotas are raised."
+      >
+        <QuotasFields control={form.control} />
+      </Section>
 
-        <Section
-          title="Quotas"
-          description="The most the silo's projects may hold at once, all together. 0 means none at all: its users cannot run an instance until the quotas are raised."
-        >
-          <QuotasFields control={form.control} />
-        </Section>
-
-        <CertificatesSection form={form} />
-
-        {error && !isNameTaken && <ErrorMessage>{error.message}</ErrorMessage>}
-        <div className="flex items-center gap-2">
-          <Button type="submit" loading={create.isPending}>
-            Create silo
-          </Button>
-          <Link to={pb.systemSilos()} className={buttonClass({ variant: 'ghost' })}>
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </>
+      <CertificatesSection form={form} />
+    </FullPageForm>
   )
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useId, useState, type ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { Modal } from '~/ui/Modal'
 import { SideModal } from '~/ui/SideModal'
+
+import { useNameTakenError } from './use-name-taken-error'
 
 type Props<T extends FieldValues> = {
   title: string
@@ -37,15 +39,10 @@ export function SideModalForm<T extends FieldValues>({
 }: Props<T>) {
   const formId = useId()
   const [confirmingLeave, setConfirmingLeave] = useState(false)
-  const isNameTaken = submitError?.errorCode === 'ObjectAlreadyExists'
+  // the error belongs next to the field the user must change (style: Errors)
+  const isNameTaken = useNameTakenError(form, submitError)
   // read during render: react-hook-form only tracks the form-state fields a render reads
   const { isDirty } = form.formState
-
-  useEffect(() => {
-    // the error belongs next to the field the user must change (style: Errors)
-    if (isNameTaken)
-      form.setError('name' as Path<T>, { message: submitError.message }, { shouldFocus: true })
-  }, [form, isNameTaken, submitError])
 
   const dismiss = () => (isDirty && !loading ? setConfirmingLeave(true) : onDismiss())
 

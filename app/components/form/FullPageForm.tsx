@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { Link } from 'react-router'
+
+import type { ApiError } from '~/api/errors'
+import { Button, buttonClass } from '~/ui/Button'
+import { ErrorMessage } from '~/ui/ErrorMessage'
+import { PageHeader } from '~/ui/PageHeader'
+
+import { useNameTakenError } from './use-name-taken-error'
+
+type Props<T extends FieldValues> = {
+  title: string
+  form: UseFormReturn<T>
+  onSubmit: (values: T) => void
+  submitLabel: string
+  loading: boolean
+  /** The mutation's error: a taken name goes on the Name field, anything else below the form. */
+  submitError: ApiError | null
+  /** Which refusals mean this resource's name is taken; any `ObjectAlreadyExists` by default. */
+  isNameTaken?: (error: ApiError) => boolean
+  /** Where Cancel leads: the list the resource would have joined. */
+  cancelTo: string
+  /** The form's sections. */
+  children: ReactNode
+}
+
+/**
+ * The shell of a create form too long for a side modal (instance, silo): the page's title,
+ * the form, a refused save reported once (on the Name field or below the form, by the
+ * button), and the submit and cancel buttons.
+ */
+export function FullPageForm<T extends FieldValues>({
+  title,
+  form,
+  onSubmit,
+  submitLabel,
+  loading,
+  submitError,
+  isNameTaken,
+  cancelTo,
+  children,
+}: Props<T>) {
+  const formId = useId()
+  const nameTaken = useNameTakenError(form, submitError, isNameTaken)
+  return (
+    <>
+      <PageHeader title={title} />
+      <form
+        id={formId}
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="max-w-3xl space-y-8 pb-8"
+      >
+        {children}
+
+        {submitError && !nameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
+        <div className="flex items-center gap-2">
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+          <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  )
+}
