@@ -6,6 +6,7 @@ import { errorResponse, simError } from '../errors'
 import { lookupKey, lookupSilo, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { setPassword } from '../passwords'
+import { removeUsers } from '../remove-users'
 import { created, noContent } from '../responses'
 import { authenticatedSubject, idpMetadataProblem, userFromSubject } from '../saml'
 import { isSecureRequest, sessionCookie, startSession } from '../session'
@@ -213,16 +214,7 @@ export const identityProviders = {
   localIdpUserDelete({ path, query }, { store, actor }) {
     const silo = localIdpSilo(store, actor, query.silo)
     const user = siloUser(store, actor, silo, path.userId, 'modify')
-    for (const s of store.list('sessions'))
-      if (s.user_id === user.id) store.remove('sessions', s.id)
-    for (const t of store.list('deviceAccessTokens'))
-      if (t.user_id === user.id) store.remove('deviceAccessTokens', t.id)
-    for (const m of store.list('groupMembers'))
-      if (m.user_id === user.id) store.remove('groupMembers', m.id)
-    for (const k of store.list('sshKeys'))
-      if (k.silo_user_id === user.id) store.remove('sshKeys', k.id)
-    if (store.get('userPasswords', user.id)) store.remove('userPasswords', user.id)
-    store.remove('users', user.id)
+    removeUsers(store, new Set([user.id]))
     return noContent()
   },
 } satisfies Partial<SimHandlers>

@@ -8,6 +8,7 @@ import { lookupSilo } from '../lookup'
 import { paginate } from '../pagination'
 import { siloProvisioned, siloQuotas, type ResourceCounts } from '../provisioning'
 import { provisionedByCollection, provisioningSources } from '../provisioning-history'
+import { removeUsers } from '../remove-users'
 import { created, noContent } from '../responses'
 import type { SiloRecord, Store } from '../store/types'
 import { uuid } from '../util'
@@ -50,16 +51,9 @@ function removeSilo(store: Store, silo: SiloRecord) {
       .filter((g) => g.silo_id === silo.id)
       .map((g) => g.id),
   )
+  removeUsers(store, users)
   for (const m of store.list('groupMembers'))
-    if (groups.has(m.group_id) || users.has(m.user_id)) store.remove('groupMembers', m.id)
-  for (const table of ['sessions', 'deviceAccessTokens'] as const)
-    for (const r of store.list(table)) if (users.has(r.user_id)) store.remove(table, r.id)
-  for (const k of store.list('sshKeys'))
-    if (users.has(k.silo_user_id)) store.remove('sshKeys', k.id)
-  for (const id of users) {
-    if (store.get('userPasswords', id)) store.remove('userPasswords', id)
-    store.remove('users', id)
-  }
+    if (groups.has(m.group_id)) store.remove('groupMembers', m.id)
   for (const id of groups) store.remove('groups', id)
   for (const c of store.list('certificates'))
     if (c.silo_id === silo.id) store.remove('certificates', c.id)
