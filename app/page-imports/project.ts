@@ -34,8 +34,9 @@ export const pages = {
   'forms/vpc-edit': () => import('../forms/vpc-edit'),
   'pages/project/vpcs/VpcPage': () => import('../pages/project/vpcs/VpcPage'),
   'pages/project/vpcs/FirewallRulesTab': () => import('../pages/project/vpcs/FirewallRulesTab'),
-  'forms/firewall-rule-create': () => import('../forms/firewall-rule-create'),
-  'forms/firewall-rule-edit': () => import('../forms/firewall-rule-edit'),
+  'forms/firewall-rule-create': () =>
+    import('../forms/firewall-rule-form').then((m) => m.createRoute),
+  'forms/firewall-rule-edit': () => import('../forms/firewall-rule-form').then((m) => m.editRoute),
   'pages/project/vpcs/SubnetsTab': () => import('../pages/project/vpcs/SubnetsTab'),
   'forms/vpc-subnet-create': () => import('../forms/vpc-subnet-create'),
   'forms/vpc-subnet-edit': () => import('../forms/vpc-subnet-edit'),

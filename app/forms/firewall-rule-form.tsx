@@ -1,0 +1,111 @@
+// A firewall rule created (`firewall-rules-new`), copied (`firewall-rules-new/{rule}`:
+// prefilled, a new name required) or changed (`firewall-rules/{rule}/edit`: it may keep its
+// own name). Either way the whole rule set is reviewed, then sent. The routes take
+// `createRoute` and `editRoute`.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { api, queryClient, useApiMutation } from '~/api/client'
+import { firewallRules } from '~/api/queries/vpcs'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { requireParams } from '~/hooks/use-params'
+import { addToast } from '~/ui/toast-store'
+import { pb } from '~/util/path-builder'
+
+import { FirewallRuleFields } from './firewall-rule-fields'
+import { reviewRuleSet } from './firewall-rule-review'
+import {
+  keepRule,
+  newRuleValues,
+  nextRuleSet,
+  ruleFormSchema,
+  ruleValues,
+  toRuleUpdate,
+} from './firewall-rule-values'
+
+type Mode = 'create' | 'edit'
+
+async function createLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.fetchQuery(firewallRules(requireParams(params, 'project', 'vpc')))
+  return null
+}
+
+async function editLoader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, rule } = requireParams(params, 'project', 'vpc', 'rule')
+  const { rules } = await queryClient.fetchQuery(firewallRules({ project, vpc }))
+  // no such rule is the page's 404
+  if (!rules.some((r) => r.name === rule)) throw new Response('Not found', { status: 404 })
+  return null
+}
+
+function FirewallRuleForm({ mode }: { mode: Mode }) {
+  const navigate = useNavigate()
+  const params = useParams()
+  const { project, vpc } = requireParams(params, 'project', 'vpc')
+  const { data } = usePrefetchedQuery(firewallRules({ project, vpc }))
+  // create: the rule copied, if any; edit: the rule changed
+  const original: VpcFirewallRule | undefined = params.rule
+    ? data.rules.find((r) => r.name === params.rule)
+    : undefined
+  const editing = mode === 'edit' ? original : undefined
+  const form = useForm({
+    // every other rule's name is taken; an edited rule may keep its own
+    resolver: zodResolver(
+      ruleFormSchema(data.rules.filter((r) => r !== editing).map((r) => r.name)),
+    ),
+    defaultValues: original ? ruleValues(original, mode === 'create') : newRuleValues(vpc),
+  })
+  const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))
+  const update = useApiMutation(api.vpcFirewallRulesUpdate, {
+    invalidates: ['vpcFirewallRulesView'],
+    onSuccess(_, { body }) {
+      addToast({
+        variant: 'success',
+        title: mode === 'edit' ? 'Firewall rule updated' : 'Firewall rule created',
+        content: body.rules.at(-1)?.name,
+      })
+      back()
+    },
+  })
+  // the rule went (deleted elsewhere) after the loader found it: nothing left to edit
+  if (mode === 'edit' && !editing) return null
+  return (
+    <SideModalForm
+      title={
+        editing ? 'Edit firewall rule' : original ? 'Clone firewall rule' : 'Create firewall rule'
+      }
+      subtitle={original?.name}
+      form={form}
+      onSubmit={(values) => {
+        const next = toRuleUpdate(values)
+        const after = nextRuleSet(data.rules, next, editing?.name)
+        reviewRuleSet({
+          before: data.rules.map(keepRule),
+          after,
+          renamed:
+            editing && next.name !== editing.name
+              ? { from: editing.name, to: next.name }
+              : undefined,
+          send: () => update.mutateAsync({ query: { project, vpc }, body: { rules: after } }),
+        })
+      }}
+      onDismiss={back}
+      submitLabel={editing ? 'Update rule' : 'Create rule'}
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <FirewallRuleFields form={form} />
+    </SideModalForm>
+  )
+}
+
+const FirewallRuleCreateForm = () => <FirewallRuleForm mode="create" />
+const FirewallRuleEditForm = () => <FirewallRuleForm mode="edit" />
+
+/** `firewall-rules-new/:rule?`: a new rule, or a copy of `rule`. */
+export const createRoute = { default: FirewallRuleCreateForm, clientLoader: createLoader }
+/** `firewall-rules/:rule/edit`. */
+export const editRoute = { default: FirewallRuleEditForm, clientLoader: editLoader }
