@@ -75,6 +75,14 @@ export class FailureCounter {
   }
 
   /**
+   * Milliseconds `key` is refused for: its own wait, or, for a key with no failures while
+   * the table is full of keys at their limit (so it could not be counted), until a place frees.
+   */
+  refusedForMs(key: string, now: number): number {
+    return this.waitMs(key, now) || (this.failures(key, now) === 0 ? this.fullForMs(now) : 0)
+  }
+
+  /**
    * Whether the table is full of keys at their limit, so a new key could not be counted;
    * if so, the milliseconds until the oldest window ends (and a place frees), else 0.
    */
@@ -174,9 +182,7 @@ export class LoginThrottle {
     const from = address || NO_ADDRESS
     const addressWait = this.addresses.waitMs(from, now)
     if (addressWait > 0) return addressWait
-    const accountWait =
-      this.accounts.waitMs(account, now) ||
-      (this.accounts.failures(account, now) === 0 ? this.accounts.fullForMs(now) : 0)
+    const accountWait = this.accounts.refusedForMs(account, now)
     if (accountWait === 0) return 0
     const marked = this.addresses.failures(from, now) > 0 || this.addresses.fullForMs(now) > 0
     return marked ? accountWait : 0
@@ -219,9 +225,10 @@ export class ConfirmThrottle {
   readonly addresses = counter(CONFIRM_THROTTLE.perAddress, CONFIRM_THROTTLE)
 
   retryAfterMs(userId: string, address: string | undefined, now: number): number {
-    const wait = (table: FailureCounter, key: string) =>
-      table.waitMs(key, now) || (table.failures(key, now) === 0 ? table.fullForMs(now) : 0)
-    return Math.max(wait(this.users, userId), wait(this.addresses, address || NO_ADDRESS))
+    return Math.max(
+      this.users.refusedForMs(userId, now),
+      this.addresses.refusedForMs(address || NO_ADDRESS, now),
+    )
   }
 
   fail(userId: string, address: string | undefined, now: number) {
@@ -230,19 +237,18 @@ export class ConfirmThrottle {
   }
 }
 
-const loginThrottles = new WeakMap<Store, LoginThrottle>()
-const confirmThrottles = new WeakMap<Store, ConfirmThrottle>()
-
-/** The login throttle of one simulated rack (one per store) */
-export function loginThrottle(store: Store): LoginThrottle {
-  let t = loginThrottles.get(store)
-  if (!t) loginThrottles.set(store, (t = new LoginThrottle()))
-  return t
+/** One throttle of a kind per simulated rack (per store), made on first use */
+function perStore<T extends object>(make: () => T): (store: Store) => T {
+  const made = new WeakMap<Store, T>()
+  return (store) => {
+    let t = made.get(store)
+    if (!t) made.set(store, (t = make()))
+    return t
+  }
 }
 
-/** The device-code confirmation throttle of one simulated rack (one per store) */
-export function confirmThrottle(store: Store): ConfirmThrottle {
-  let t = confirmThrottles.get(store)
-  if (!t) confirmThrottles.set(store, (t = new ConfirmThrottle()))
-  return t
-}
+/** The login throttle of one simulated rack */
+export const loginThrottle = perStore(() => new LoginThrottle())
+
+/** The device-code confirmation throttle of one simulated rack */
+export const confirmThrottle = perStore(() => new ConfirmThrottle())

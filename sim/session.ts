@@ -184,7 +184,3 @@ export function resolveBearerActor(store: Store, req: Request | undefined): Acto
   if (!user || !silo) return null
   return actorOf(store, user, silo, null)
 }
-
-// Login throttling lives in sim/login-throttle.ts; its numbers are re-exported here,
-// where the server's specs look for them.
-export { LOGIN_THROTTLE } from './login-throttle'

@@ -1,13 +1,8 @@
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSim, type Sim } from '../index'
-import {
-  CLIENT_ADDRESS_HEADER,
-  LOGIN_THROTTLE,
-  MAX_SESSIONS_PER_USER,
-  SECURE_HEADER,
-} from '../session'
-import { loginThrottle } from '../login-throttle'
+import { CLIENT_ADDRESS_HEADER, MAX_SESSIONS_PER_USER, SECURE_HEADER } from '../session'
+import { LOGIN_THROTTLE, loginThrottle } from '../login-throttle'
 import { userIds } from '../seed'
 import { memoryStore } from '../store/memory'
 import { call, expectError, schema, setup } from '../test-utils'
