@@ -208,21 +208,8 @@ const tooManyValues = (attribute: string) =>
 const groupNameTooLong = () =>
   badRequest(`assertion names a group longer than ${MAX_GROUP_NAME_LENGTH} characters`)
 
-/** Whether `name` has more than `limit` characters (code points), counted no further */
-function longerThan(name: string, limit: number): boolean {
-  if (name.length <= limit) return false
-  let count = 0
-  for (let i = 0; i < name.length; i++) {
-    const code = name.charCodeAt(i)
-    // a surrogate pair is one character
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < name.length) {
-      const next = name.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) i++
-    }
-    if (++count > limit) return true
-  }
-  return false
-}
+/** Whether `name` has more than `limit` characters (code points, not UTF-16 units) */
+const longerThan = (name: string, limit: number) => name.length > limit && [...name].length > limit
 
 /**
  * The subject an identity provider's POST authenticates, checked in Nexus's order and
