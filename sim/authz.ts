@@ -105,7 +105,7 @@ export type AuthzResource =
   | { kind: 'project' | 'project-child'; project: ProjectRecord; notFound: () => Response }
   | { kind: 'silo-child'; silo: SiloRecord; notFound: () => Response }
 
-export const fleetResource: AuthzResource = { kind: 'fleet' }
+const fleet: AuthzResource = { kind: 'fleet' }
 
 /** The role each action needs, per kind of resource (omicron.polar) */
 const needs: Record<AuthzResource['kind'], Record<Action, RoleName>> = {
@@ -191,6 +191,14 @@ export function authorize(store: Store, actor: Actor, resource: AuthzResource, a
   if (action !== 'read' && allows(store, actor, resource, 'read')) throw simError.forbidden()
   throw resource.notFound()
 }
+
+/** Throws 403 unless the actor may perform `action` on the fleet (the rack itself, always visible) */
+export const authorizeFleet = (store: Store, actor: Actor, action: Action) =>
+  authorize(store, actor, fleet, action)
+
+/** Whether Polar allows the actor `action` on the fleet */
+export const fleetAllows = (store: Store, actor: Actor, action: Action) =>
+  allows(store, actor, fleet, action)
 
 /** The actor's own silo, as a resource (it can always read it) */
 export const ownSilo = (actor: Actor): AuthzResource => ({

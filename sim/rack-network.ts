@@ -1,4 +1,4 @@
-import { allows, authorize, fleetResource, type Action } from './authz'
+import { type Action, authorizeFleet, fleetAllows } from './authz'
 import type { Actor } from './context'
 import { simError } from './errors'
 import { formatIp, parseIpv4, parseIpv6 } from './ip'
@@ -94,10 +94,10 @@ export function authorizeFleetChild<T>(
   action: Action,
   notFound: () => Response,
 ): T {
-  if (record === undefined || !allows(store, actor, fleetResource, 'read')) throw notFound()
+  if (record === undefined || !fleetAllows(store, actor, 'read')) throw notFound()
   // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
   const reads = action === 'read' || action === 'list_children'
-  authorize(store, actor, fleetResource, reads ? 'read' : 'modify')
+  authorizeFleet(store, actor, reads ? 'read' : 'modify')
   return record
 }
 

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -36,12 +36,12 @@ function checkBlocks(blocks: readonly Json<Api.AddressLotBlockCreate>[]) {
 
 export const addressLots = {
   networkingAddressLotList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return paginate(store.list('addressLots'), query)
   },
 
   networkingAddressLotCreate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'create_child')
+    authorizeFleet(store, actor, 'create_child')
     checkBlocks(body.blocks)
     const now = nowIso(store)
     const lot =

@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -20,7 +20,7 @@ const toAllowList = ({ id: _id, ...list }: AllowListRecord) => list
 
 export const allowList = {
   networkingAllowListView(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     // rack setup makes it; a data file from before it was simulated has none
     const list = store.get('allowLists', ALLOW_LIST_ID)
     if (!list) throw simError.notFound('allow-list', { id: ALLOW_LIST_ID })
@@ -61,7 +61,7 @@ export const allowList = {
         )
       }
     }
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     // an upsert, as Nexus's is
     const now = nowIso(store)
     const existing = store.get('allowLists', ALLOW_LIST_ID)

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -19,7 +19,7 @@ const U32_MAX = 2 ** 32 - 1
 
 export const bfd = {
   networkingBfdEnable({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const remote = canonicalIp(body.remote)
     const taken = store
       .list('bfdSessions')
@@ -44,7 +44,7 @@ export const bfd = {
 
   // Disabling a session that is not there changes nothing and succeeds
   networkingBfdDisable({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const remote = canonicalIp(body.remote)
     for (const s of store.list('bfdSessions')) {
       if (s.remote === remote && s.switch === body.switch) store.remove('bfdSessions', s.id)
@@ -53,7 +53,7 @@ export const bfd = {
   },
 
   networkingBfdStatus(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return SWITCH_LOCATIONS.flatMap((location) => {
       const reachable = new Set(
         portsOn(store, location)

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { clockOf, nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -62,13 +62,13 @@ const stateDuration = (store: Store, s: BgpSession) =>
 
 export const bgp = {
   networkingBgpConfigList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const page = paginate(store.list('bgpConfigs'), query)
     return { ...page, items: page.items.map(toBgpConfig) }
   },
 
   networkingBgpConfigCreate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const set = findAnnounceSet(store, body.bgp_announce_set_id)
     const vrf = body.vrf ?? null
     const configs = store.list('bgpConfigs')
@@ -106,7 +106,7 @@ export const bgp = {
   },
 
   networkingBgpConfigDelete({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const config = byNameOrId(store.list('bgpConfigs'), query.nameOrId)
     if (!config) throw simError.notFound('bgp-config', lookupKey(query.nameOrId))
     // a peer of any settings, applied or not, uses it
@@ -120,12 +120,12 @@ export const bgp = {
 
   // a plain list (no page token), though it takes the paging parameters
   networkingBgpAnnounceSetList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return paginate(store.list('bgpAnnounceSets'), query).items
   },
 
   networkingBgpAnnounceSetUpdate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const now = nowIso(store)
     // Nexus makes the set's record, and inserts it only if the name is new; every
     // announcement takes that record's id as its block's (the lot block asked for
@@ -161,7 +161,7 @@ export const bgp = {
   },
 
   networkingBgpAnnounceSetDelete({ path }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const set = findAnnounceSet(store, path.announceSet)
     if (store.list('bgpConfigs').some((c) => c.bgp_announce_set_id === set.id)) {
       throw simError.conflict('announce set in use')
@@ -174,7 +174,7 @@ export const bgp = {
   },
 
   networkingBgpAnnouncementList({ path }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const set = findAnnounceSet(store, path.announceSet)
     return store
       .list('bgpAnnouncements')
@@ -184,7 +184,7 @@ export const bgp = {
   },
 
   networkingBgpStatus(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return SWITCHES.flatMap((location) =>
       bgpSessions(store, location).map((s) => ({
         switch: location,
@@ -201,7 +201,7 @@ export const bgp = {
   // configuration's announce set holds that the peer's export policy lets through
   // (IPv4 only: Nexus leaves IPv6 out), keyed by peer address
   networkingBgpExported(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const exports: Record<string, string[]> = {}
     for (const location of SWITCHES) {
       for (const s of bgpSessions(store, location)) {
@@ -218,7 +218,7 @@ export const bgp = {
   // The IPv4 routes the router for `asn` took from its established peers, after
   // their import policies
   networkingBgpImportedRoutesIpv4({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return sessionsFor(store, query.asn).flatMap(({ location, sessions }) =>
       sessions
         .filter((s) => s.asn === query.asn && s.established)
@@ -238,7 +238,7 @@ export const bgp = {
   },
 
   networkingBgpMessageHistory({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const now = clockOf(store).now()
     return {
       switch_histories: sessionsFor(store, query.asn)

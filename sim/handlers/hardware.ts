@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { allows, authorize, fleetResource, type Action } from '../authz'
+import { type Action, authorizeFleet, fleetAllows } from '../authz'
 import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
@@ -32,10 +32,10 @@ function lookupFleetChild<T extends FleetChildTable>(
   action: Action,
 ): Readonly<Tables[T]> {
   const record = store.get(table, id)
-  if (!record || !allows(store, actor, fleetResource, 'read')) {
+  if (!record || !fleetAllows(store, actor, 'read')) {
     throw simError.notFound(resourceType, { id })
   }
-  authorize(store, actor, fleetResource, action)
+  authorizeFleet(store, actor, action)
   return record
 }
 
@@ -112,7 +112,7 @@ function refusePageToken(token: string): Response {
 
 export const hardware = {
   rackList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return paginate(store.list('racks'), query, ID_ONLY)
   },
 
@@ -122,7 +122,7 @@ export const hardware = {
   // Decommissioned and expunged sleds are left out of the list, as Nexus leaves
   // them out; they are still found by id
   sledList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return paginate(store.list('sleds'), query, { ...ID_ONLY, include: isInService })
   },
 
@@ -155,7 +155,7 @@ export const hardware = {
   // instance's active VMM), with the VMM's state
   sledInstanceList({ path, query }, { store, actor }) {
     const sled = lookupSled(store, actor, path.sledId, 'read')
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const here = new Set<string>()
     for (const vmm of store.list('vmms')) if (vmm.sled_id === sled.id) here.add(vmm.instance_id)
     const page = paginate(store.list('instances'), query, {
@@ -187,7 +187,7 @@ export const hardware = {
   // All of a sled's disks, whatever their policy; Nexus does not check that the
   // sled exists (an unknown one has none)
   sledPhysicalDiskList({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return paginate(store.list('physicalDisks'), query, {
       ...ID_ONLY,
       include: (d) => d.sled_id === path.sledId,
@@ -196,7 +196,7 @@ export const hardware = {
 
   // The rack's disks in service (Nexus's `DiskFilter::InService`)
   physicalDiskList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return paginate(store.list('physicalDisks'), query, {
       ...ID_ONLY,
       include: (d) => d.policy.kind === 'in_service' && d.state === 'active',
@@ -207,7 +207,7 @@ export const hardware = {
     lookupFleetChild(store, actor, 'physicalDisks', 'physical-disk', path.diskId, 'read'),
 
   switchList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return paginate(store.list('switches'), query, ID_ONLY)
   },
 
@@ -219,7 +219,7 @@ export const hardware = {
   // inventory needs a fleet viewer.
   sledListUninitialized({ query }, { store, actor }) {
     if (query.pageToken) throw refusePageToken(query.pageToken)
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const boards = store
       .list('sleds')
       .filter(isInService)
@@ -243,7 +243,7 @@ export const hardware = {
   // registers the sled moments later; its disks are adopted on the next
   // inventory collection. The simulator does all of it at once.
   sledAdd({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const found = store
       .list('sledInventory')
       .find((s) => s.baseboard.serial === body.serial && s.baseboard.part === body.part)
@@ -262,7 +262,7 @@ export const hardware = {
     if (commissioned) {
       throw simError.alreadyExists('sled', `${body.serial} (${body.part}): ${commissioned.id}`)
     }
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
 
     const at = nowIso(store)
     const sled = store.insert('sleds', {

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { allows, authorize, fleetResource, type Action } from '../authz'
+import { type Action, authorizeFleet, fleetAllows } from '../authz'
 import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -67,8 +67,8 @@ function lookupSystemPool(store: Store, actor: Actor, key: string, action: Actio
   const byId = isUuid(key)
   const pool = store.list('ipPools').find((p) => (byId ? p.id : p.name) === key)
   const notFound = () => simError.notFound('ip-pool', lookupKey(key))
-  if (!pool || !allows(store, actor, fleetResource, 'read')) throw notFound()
-  if (!allows(store, actor, fleetResource, action)) throw simError.forbidden()
+  if (!pool || !fleetAllows(store, actor, 'read')) throw notFound()
+  if (!fleetAllows(store, actor, action)) throw simError.forbidden()
   return pool
 }
 
@@ -276,14 +276,14 @@ export const ipPools = {
 
   // Fleet viewers list every pool but the service pool
   ipPoolList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return paginate(store.list('ipPools'), query, { include: (p) => !isServicePool(p) })
   },
 
   ipPoolCreate({ body }, { store, actor }) {
     // Polar gives `create_child` on the IP pool list to fleet admins only: the
     // sim's `create_child` on the fleet (collaborator) is another rule
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     if (store.list('ipPools').some((p) => p.name === body.name)) {
       throw simError.alreadyExists('ip-pool', body.name)
     }
@@ -348,7 +348,7 @@ export const ipPools = {
   // The discoverable silos only, by silo id; the service pool is not refused here
   ipPoolSiloList({ path, query }, { store, actor }) {
     const pool = lookupSystemPool(store, actor, path.pool, 'list_children')
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const rows = store
       .list('ipPoolSilos')
       .filter((l) => l.ip_pool_id === pool.id && store.get('silos', l.silo_id)?.discoverable)
@@ -469,7 +469,7 @@ export const ipPools = {
 
   siloIpPoolList({ path, query }, { store, actor }) {
     const silo = lookupSilo(store, actor, path.silo, 'read')
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return siloPools(store, silo.id, query)
   },
 

@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
@@ -51,7 +51,7 @@ function notFoundLabel(net: string, rackId: string, location: string) {
 
 export const loopbackAddresses = {
   networkingLoopbackAddressList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const page = paginate(store.list('loopbackAddresses'), query, { modes: ['id_ascending'] })
     return { ...page, items: page.items.map(toLoopbackAddress) }
   },
@@ -59,7 +59,7 @@ export const loopbackAddresses = {
   // Nexus checks, in order: the fleet, the switch, the rack, the lot, the
   // address's mask, then takes the address from the lot
   networkingLoopbackAddressCreate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'create_child')
+    authorizeFleet(store, actor, 'create_child')
     if (body.switch_location !== 'switch0' && body.switch_location !== 'switch1') {
       throw simError.invalid('Switch location must be switch0 or switch1')
     }

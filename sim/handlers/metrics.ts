@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
 import { lookupProject } from '../lookup'
@@ -30,12 +30,12 @@ export const timeseries = {
   },
 
   systemTimeseriesQuery({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return runOxqlQuery(store, body.query, { fleet: true }, clockOf(store).now())
   },
 
   systemTimeseriesSchemaList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const page = paginate(schemaItems, query, { modes: ['name_ascending'] })
     return { items: page.items.map((item) => item.schema), next_page: page.next_page }
   },

@@ -1,4 +1,4 @@
-import { allows, authorize, fleetResource, isRoleName } from '../authz'
+import { authorizeFleet, fleetAllows, isRoleName } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
@@ -105,19 +105,19 @@ export const policies = {
   },
 
   systemPolicyView(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return policyOf(store, FLEET_ID)
   },
 
   systemPolicyUpdate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     return replacePolicy(store, FLEET_ID, 'fleet', body.role_assignments)
   },
 
   // Listing the roles is `list_children` on the fleet (fleet viewer; others get 403, the
   // fleet being always visible); a role is a child of the fleet that others do not see
   roleList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const page = paginate(BUILTIN_ROLES, query, { modes: ['name_ascending'] })
     return {
       items: page.items.map(({ name, description }) => ({ name, description })),
@@ -127,7 +127,7 @@ export const policies = {
 
   roleView({ path }, { store, actor }) {
     const role = BUILTIN_ROLES.find((r) => r.name === path.roleName)
-    if (!role || !allows(store, actor, fleetResource, 'read')) {
+    if (!role || !fleetAllows(store, actor, 'read')) {
       throw simError.notFound('role-builtin', { name: path.roleName })
     }
     return { name: role.name, description: role.description }

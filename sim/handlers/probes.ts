@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -112,7 +112,7 @@ function kept<T>(step: () => T): T | Response {
 export const probes = {
   probeList({ query }, { store, actor }) {
     const key = requireQuery(query.project, 'project')
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const project = lookupProject(store, actor, key, 'list_children')
     const page = paginate(store.list('probes'), query, {
       include: (p) => p.project_id === project.id,
@@ -124,13 +124,13 @@ export const probes = {
   },
 
   probeView({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const project = lookupProject(store, actor, query.project, 'create_child')
     return lookupProbe(store, project, path.probe).info
   },
 
   probeCreate({ query, body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const project = lookupProject(store, actor, query.project, 'create_child')
     // a named pool must be linked to the caller's silo; else the silo's default
     const pool = poolForSilo(store, actor.silo.id, body.ip_pool)
@@ -180,7 +180,7 @@ export const probes = {
   },
 
   probeDelete({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const project = lookupProject(store, actor, query.project, 'create_child')
     const { probe } = lookupProbe(store, project, path.probe)
     for (const nic of store.list('networkInterfaces')) {

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
 import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
@@ -63,7 +63,7 @@ export const provisioningMetrics = {
 
   // fleet viewers: the whole fleet, or one silo
   systemMetric({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const collection = query.silo ? lookupSilo(store, actor, query.silo, 'read').id : FLEET_ID
     return measurements(store, collection, path.metricName, query)
   },

@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { assertCertificateUsable } from '../certificates'
 import { insertCertificate } from './certificates'
 import { nowIso } from '../clock'
@@ -70,17 +70,17 @@ function removeSilo(store: Store, silo: SiloRecord) {
 
 export const silos = {
   siloList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return paginate(store.list('silos'), query, { include: (s) => s.discoverable })
   },
 
   siloView: ({ path }, { store, actor }) => lookupSilo(store, actor, path.silo, 'read'),
 
   siloCreate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'create_child')
+    authorizeFleet(store, actor, 'create_child')
     if (Object.keys(body.mapped_fleet_roles ?? {}).length > 0) {
       // conferring fleet roles is changing the fleet's policy
-      authorize(store, actor, fleetResource, 'modify')
+      authorizeFleet(store, actor, 'modify')
     }
     if (store.list('silos').some((s) => s.name === body.name)) {
       throw simError.alreadyExists('silo', body.name)
@@ -157,7 +157,7 @@ export const silos = {
 
   // every silo's quotas, hidden ones too, by silo id
   systemQuotasList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const page = paginate(
       store.list('siloQuotas').map((q) => ({ ...q, id: q.silo_id })),
       query,
@@ -185,7 +185,7 @@ export const silos = {
 
   // discoverable silos, and hidden ones that have been given anything
   siloUtilizationList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const shown = (s: SiloRecord) => {
       if (s.discoverable) return true
       const q = siloQuotas(store, s.id)

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { allows, authorize, fleetResource, type Action } from '../authz'
+import { type Action, authorizeFleet, fleetAllows } from '../authz'
 import { clockOf, nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
@@ -77,10 +77,10 @@ export function settle(store: Store, now = clockOf(store).now()) {
 function lookupBundle(store: Store, actor: Actor, id: string, action: Action) {
   settle(store)
   const bundle = store.get('supportBundles', id)
-  if (!bundle || !allows(store, actor, fleetResource, 'read')) {
+  if (!bundle || !fleetAllows(store, actor, 'read')) {
     throw simError.notFound('support-bundle', { id })
   }
-  authorize(store, actor, fleetResource, action)
+  authorizeFleet(store, actor, action)
   return bundle
 }
 
@@ -131,14 +131,14 @@ function* contentOf(entry: ZipEntry): Generator<Uint8Array> {
 export const supportBundles = {
   supportBundleList({ query }, { store, actor }) {
     settle(store)
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const page = paginate(store.list('supportBundles'), query, ID_ONLY)
     return { items: page.items.map(toView), next_page: page.next_page }
   },
 
   supportBundleCreate(_params, { store, actor }) {
     settle(store)
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const disk = freeDisk(store)
     if (!disk) throw simError.insufficientCapacity(CANNOT_ALLOCATE)
     const bundle = store.insert('supportBundles', {

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -337,20 +337,20 @@ export function settingsView(s: SwitchPortSettingsRecord): Json<Api.SwitchPortSe
 
 export const switchPortSettings = {
   networkingSwitchPortSettingsList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     const page = paginate(store.list('switchPortSettings'), query)
     return { ...page, items: page.items.map(toSettings) }
   },
 
   networkingSwitchPortSettingsView({ path }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const settings = byNameOrId(store.list('switchPortSettings'), path.port)
     if (!settings) throw simError.notFound('switch-port-settings', lookupKey(path.port))
     return settingsView(settings)
   },
 
   networkingSwitchPortSettingsCreate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     checkMd5Keys(body)
     const existing = store.list('switchPortSettings').find((s) => s.name === body.name)
     if (!existing) return created(createSettings(store, body, uuid()))
@@ -367,7 +367,7 @@ export const switchPortSettings = {
   },
 
   networkingSwitchPortSettingsDelete({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     if (query.portSettings == null) throw simError.invalid('name or id required')
     const settings = byNameOrId(store.list('switchPortSettings'), query.portSettings)
     if (!settings) throw simError.invalid('port settings not found')

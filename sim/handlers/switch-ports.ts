@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -69,7 +69,7 @@ function lldpConfigOf(store: Store, rackId: string, location: string, name: stri
 export const switchPorts = {
   // the `switch_port_id` filter the contract offers is not read by Nexus
   networkingSwitchPortList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const page = paginate(store.list('switchPorts'), query, { modes: ['id_ascending'] })
     return { ...page, items: page.items.map(toSwitchPort) }
   },
@@ -77,7 +77,7 @@ export const switchPorts = {
   // A settings id is taken as given, without looking for the settings; a name is
   // looked up. Then the switch's BGP ASN is checked.
   networkingSwitchPortApplySettings({ path, query, body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const port = findPort(store, query.rackId, query.switchLocation, path.port)
     let settingsId = body.port_settings.toLowerCase()
     if (!isUuid(body.port_settings)) {
@@ -92,7 +92,7 @@ export const switchPorts = {
   },
 
   networkingSwitchPortClearSettings({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     setSettings(store, findPort(store, query.rackId, query.switchLocation, path.port), null)
     return 204
   },
@@ -100,7 +100,7 @@ export const switchPorts = {
   // Nexus asks Dendrite by switch and port (the rack is not read); the port name
   // must be one Dendrite's client parses
   networkingSwitchPortStatus({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const location = query.switchLocation
     if (!isSwitchLocation(location)) throw invalidSwitchName(location)
     const match = QSFP.exec(path.port)
@@ -119,12 +119,12 @@ export const switchPorts = {
   },
 
   networkingSwitchPortLldpConfigView({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return toLldp(lldpConfigOf(store, query.rackId, query.switchLocation, path.port).lldp)
   },
 
   networkingSwitchPortLldpConfigUpdate({ path, query, body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const { settings, lldp } = lldpConfigOf(store, query.rackId, query.switchLocation, path.port)
     if (lldp.id !== body.id.toLowerCase()) {
       throw simError.invalid(
@@ -151,7 +151,7 @@ export const switchPorts = {
 
   // Nexus asks lldpd on the switch for the port's link 0 (the rack is not read)
   networkingSwitchPortLldpNeighbors({ path, query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const location = path.switchLocation
     if (!isSwitchLocation(location)) throw invalidSwitchName(location)
     const port = store

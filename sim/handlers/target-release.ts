@@ -1,4 +1,4 @@
-import { authorize, fleetResource } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse } from '../errors'
@@ -51,12 +51,12 @@ export function compareSemver(a: string, b: string): number {
 
 export const targetRelease = {
   targetReleaseView(_params, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     return view(current(store))
   },
 
   targetReleaseUpdate({ body }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'read')
+    authorizeFleet(store, actor, 'read')
     const now = current(store)
     const requested = body.system_version
     if (now.release_source.type === 'system_version') {
@@ -72,7 +72,7 @@ export const targetRelease = {
     if (!TUF_REPO_VERSIONS.some((v) => compareSemver(v, requested) === 0 && v === requested)) {
       throw errorResponse(404, 'ObjectNotFound', `not found: tuf-repo with id "${requested}"`)
     }
-    authorize(store, actor, fleetResource, 'modify')
+    authorizeFleet(store, actor, 'modify')
     const next = store.insert('targetReleases', {
       id: String(now.generation + 1),
       generation: now.generation + 1,

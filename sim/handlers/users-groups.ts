@@ -1,4 +1,4 @@
-import { allows, authorize, fleetResource } from '../authz'
+import { authorizeFleet, fleetAllows } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { lookupSilo, lookupSiloGroup, requireQuery } from '../lookup'
@@ -78,14 +78,14 @@ export const usersGroups = {
   // Nexus's own users (not people): listing is `list_children` on the fleet (fleet
   // viewer, others 403); one of them, a child of the fleet, others do not see
   userBuiltinList({ query }, { store, actor }) {
-    authorize(store, actor, fleetResource, 'list_children')
+    authorizeFleet(store, actor, 'list_children')
     return paginate(BUILTIN_USERS, query, { modes: ['name_ascending', 'name_descending'] })
   },
 
   userBuiltinView({ path }, { store, actor }) {
     const byId = isUuid(path.user)
     const user = BUILTIN_USERS.find((u) => (byId ? u.id : u.name) === path.user)
-    if (!user || !allows(store, actor, fleetResource, 'read')) {
+    if (!user || !fleetAllows(store, actor, 'read')) {
       throw simError.notFound('user-builtin', byId ? { id: path.user } : { name: path.user })
     }
     return user
