@@ -15,8 +15,12 @@ import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/path-builder'
 
 import { ruleColumns } from '../vpcs/firewall-rule-columns'
-import { targetLabel } from '../vpcs/firewall-rules'
-import { matchingTarget, rulesReaching, type InstanceOnVpc } from './rules-reaching'
+import {
+  matchingTarget,
+  rulesReaching,
+  targetLabel,
+  type InstanceOnVpc,
+} from '../vpcs/firewall-rules'
 
 const col = createColumnHelper<VpcFirewallRule>()
 

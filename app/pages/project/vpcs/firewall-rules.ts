@@ -1,9 +1,10 @@
-// Firewall rules as people read them.
+// Firewall rules as people read them, and which of them reach one instance.
 import type {
   VpcFirewallRule,
   VpcFirewallRuleHostFilter,
   VpcFirewallRuleTarget,
 } from '~/api/__generated__/Api'
+import { netContains } from '~/util/ip'
 
 const KIND_LABEL: Record<VpcFirewallRuleTarget['type'], string> = {
   vpc: 'VPC',
@@ -24,3 +25,37 @@ export const listOrAny = (items: readonly string[] | null | undefined) =>
 /** Rules as the table shows them: by priority (Nexus lists them by name), then by name */
 export const byPriority = (rules: readonly VpcFirewallRule[]) =>
   [...rules].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name))
+
+// Which of a VPC's firewall rules apply to one instance, and so decide what reaches it:
+// those whose targets name its VPC, one of its subnets, the instance itself, one of its
+// addresses or a network holding one, in the order the rack weighs them (priority).
+
+export type InstanceOnVpc = {
+  name: string
+  vpcName: string
+  subnetNames: readonly string[]
+  /** its interfaces' private addresses */
+  ips: readonly string[]
+}
+
+/** The target of the rule that makes it apply to the instance, if one does */
+export function matchingTarget(rule: VpcFirewallRule, on: InstanceOnVpc) {
+  return rule.targets.find((t) => {
+    switch (t.type) {
+      case 'vpc':
+        return t.value === on.vpcName
+      case 'subnet':
+        return on.subnetNames.includes(t.value)
+      case 'instance':
+        return t.value === on.name
+      case 'ip':
+        return on.ips.includes(t.value)
+      case 'ip_net':
+        return on.ips.some((ip) => netContains(t.value, ip))
+    }
+  })
+}
+
+/** The rules that apply to the instance, by priority then name */
+export const rulesReaching = (rules: readonly VpcFirewallRule[], on: InstanceOnVpc) =>
+  byPriority(rules.filter((r) => matchingTarget(r, on)))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
 
-import { matchingTarget, rulesReaching } from './rules-reaching'
+import { matchingTarget, rulesReaching } from './firewall-rules'
 
 const rule = (name: string, targets: VpcFirewallRuleTarget[], priority = 100): VpcFirewallRule => ({
   id: name,
