@@ -39,7 +39,7 @@ function sourceFiles(root: string, dir: string): string[] {
 }
 
 /** A specifier as a repository path, or undefined for a package. */
-function resolve(root: string, from: string, specifier: string): string | undefined {
+export function resolve(root: string, from: string, specifier: string): string | undefined {
   let base: string
   if (specifier.startsWith('~/')) base = path.posix.join('app', specifier.slice(2))
   else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier)
@@ -57,7 +57,7 @@ const isFile = (p: string) => {
 }
 
 /** Every import of one file: static ones and re-exports, and `import()`, which loads later. */
-function importsOf(root: string, file: string): { specifier: string; static: boolean }[] {
+export function importsOf(root: string, file: string): { specifier: string; static: boolean }[] {
   const text = readFileSync(path.join(root, file), 'utf8')
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false)
   const found: { specifier: string; static: boolean }[] = []
