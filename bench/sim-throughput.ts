@@ -162,7 +162,7 @@ async function measure(port: number, cookie: string, seconds: number, connection
 }
 
 export async function runSimThroughput(
-  opts: { seconds?: number; connections?: number; viaGetResponse?: boolean } = {},
+  opts: { seconds?: number; connections?: number } = {},
 ): Promise<ThroughputResult & { responseBytes: number }> {
   const { createSim } = await import('../sim/index.ts')
   const { sqliteStore } = await import('../sim/store/sqlite.ts')
@@ -173,7 +173,7 @@ export async function runSimThroughput(
   const sim = createSim({ store, password: 'demo-password' })
   const server = createConsoleServer({
     staticDir: dir,
-    api: { kind: 'sim', sim, direct: !opts.viaGetResponse },
+    api: { kind: 'sim', sim },
     log: false,
   })
   try {
@@ -251,9 +251,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   )
   const r = await runSimThroughput({ seconds, connections })
   print('simulator', r)
-  if (process.argv.includes('--via-get-response')) {
-    print('getResponse', await runSimThroughput({ seconds, connections, viaGetResponse: true }))
-  }
   if (process.argv.includes('--baseline')) {
     print('baseline', await runBaseline({ seconds, connections, responseBytes: r.responseBytes }))
   }

@@ -26,11 +26,8 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 export interface ConsoleServerOptions {
   /** The built console (`dist/`). */
   staticDir: string
-  /**
-   * The simulator (`direct: false` sends every API request through MSW's `getResponse`,
-   * see `createAnswer`), or the rack to proxy to.
-   */
-  api: { kind: 'sim'; sim: SimLike; direct?: boolean } | { kind: 'proxy'; nexusUrl: string }
+  /** The simulator, or the rack to proxy to. */
+  api: { kind: 'sim'; sim: SimLike } | { kind: 'proxy'; nexusUrl: string }
   /** One line per request on stdout; on unless false. */
   log?: boolean
   /**
@@ -113,8 +110,7 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
   const loginPath = opts.loginPath ?? '/login/demo-silo/local'
   const serveStatic = createStaticHandler(opts.staticDir)
   const proxy = opts.api.kind === 'proxy' ? createProxy(opts.api.nexusUrl) : null
-  const simApi =
-    opts.api.kind === 'sim' ? createSimApi(opts.api.sim, { direct: opts.api.direct }) : null
+  const simApi = opts.api.kind === 'sim' ? createSimApi(opts.api.sim) : null
   const api = proxy ? proxy.web : simApi!
 
   const upgraded = new Set<Duplex>()

@@ -15,28 +15,26 @@ import {
   isLoopbackHost,
   parsePublicOrigins,
 } from './security.ts'
-import { closeServer, listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
+import { closeServer, listenOnRandomPort, makeStaticDir, request, stubSim } from './test-helpers.ts'
 
-const stub = {
-  httpHandlers: [
-    mswHttp.get('/v1/ping', () => HttpResponse.json({ status: 'ok' })),
-    mswHttp.post('/v1/echo', async ({ request }) =>
-      HttpResponse.json(
-        {
-          body: await request.text(),
-          secure: request.headers.get(SECURE_HEADER),
-          address: request.headers.get(CLIENT_ADDRESS_HEADER),
-        },
-        { status: 201 },
-      ),
+const stub = stubSim([
+  mswHttp.get('/v1/ping', () => HttpResponse.json({ status: 'ok' })),
+  mswHttp.post('/v1/echo', async ({ request }) =>
+    HttpResponse.json(
+      {
+        body: await request.text(),
+        secure: request.headers.get(SECURE_HEADER),
+        address: request.headers.get(CLIENT_ADDRESS_HEADER),
+      },
+      { status: 201 },
     ),
-    mswHttp.post('/v1/login/:silo/local', () => new HttpResponse(null, { status: 204 })),
-    mswHttp.post('/v1/logout', () => new HttpResponse(null, { status: 204 })),
-    mswHttp.get('/v1/boom', () => {
-      throw new Error('handler bug')
-    }),
-  ],
-}
+  ),
+  mswHttp.post('/v1/login/:silo/local', () => new HttpResponse(null, { status: 204 })),
+  mswHttp.post('/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  mswHttp.get('/v1/boom', () => {
+    throw new Error('handler bug')
+  }),
+])
 
 const staticDir = makeStaticDir()
 const servers: ConsoleServer[] = []

@@ -15,7 +15,7 @@ import { INPUT_BURST_BYTES, openSerialStream } from '../sim/serial/stream.ts'
 import type { Store } from '../sim/store/types.ts'
 import type { UpgradeHandler } from './app.ts'
 import { pathOf, queryOf, rejectUpgrade } from './http-util.ts'
-import { requestCookies } from './sim-api.ts'
+import { requestCookies } from '../sim/request/cookies.ts'
 
 /** How long a socket the server closed has to answer the close before it is cut */
 export const CLOSE_GRACE_MS = 5000

@@ -6,7 +6,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { createSim } from '../sim/index.ts'
 import { memoryStore } from '../sim/store/memory.ts'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
-import { listenOnRandomPort, makeStaticDir, request, type RawResponse } from './test-helpers.ts'
+import { listenOnRandomPort, makeStaticDir, request } from './test-helpers.ts'
 
 const staticDir = makeStaticDir()
 let server: ConsoleServer
@@ -53,6 +53,26 @@ describe('simulator mode', () => {
     const res = await login('admin', 'wrong')
     expect(res.status).toBe(401)
     expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('answers an unknown API path with a 404 in the error shape, as Dropshot does', async () => {
+    for (const [method, target] of [
+      ['GET', '/v1/nope'],
+      ['POST', '/device/unknown'],
+    ]) {
+      const res = await request(port, method, target)
+      expect(res.status, target).toBe(404)
+      const body = JSON.parse(res.text)
+      // the router's own 404 has no error code
+      expect(body).toEqual({
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        message: 'Not Found',
+      })
+    }
+    const wrongMethod = await request(port, 'DELETE', '/v1/ping')
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.allow).toBe('GET')
+    expect(JSON.parse(wrongMethod.text).message).toBe('Method Not Allowed')
   })
 
   it('answers 401 to an unauthenticated API call', async () => {
@@ -172,37 +192,37 @@ describe('websocket hook and shutdown', () => {
   })
 })
 
-describe('the direct path', () => {
-  /** What a client can see of an answer, without what differs from run to run. */
-  function comparable(res: RawResponse) {
+describe('the server as an adapter', () => {
+  /** What the simulator decides of an answer, without what differs from run to run. */
+  function comparable(status: number, headers: Headers, text: string) {
     const scrub = (_key: string, value: unknown) =>
       _key === 'request_id' || _key === 'id' || _key.startsWith('time_') ? '…' : value
-    let body: unknown = res.text
+    let body: unknown = text
     try {
-      body = JSON.parse(res.text, scrub)
+      body = JSON.parse(text, scrub)
     } catch {
       // not JSON: compare the text
     }
-    const headers = { ...res.headers }
-    delete headers.date
-    if (typeof headers['set-cookie'] === 'object') {
-      headers['set-cookie'] = headers['set-cookie'].map((c) => c.replace(/=[^;]+/, '=…'))
+    const cookies = headers.getSetCookie().map((c) => c.replace(/=[^;]+/, '=…'))
+    const decided = ['content-type', 'allow', 'location']
+    return {
+      status,
+      headers: Object.fromEntries(decided.map((name) => [name, headers.get(name)])),
+      cookies,
+      body,
     }
-    return { status: res.status, headers, body }
   }
 
-  it('answers exactly as getResponse does', async () => {
-    const servers = await Promise.all(
-      [true, false].map(async (direct) => {
-        const sim = createSim({ store: memoryStore() })
-        const s = createConsoleServer({
-          staticDir: staticDir.dir,
-          api: { kind: 'sim', sim, direct },
-          log: false,
-        })
-        return { server: s, port: await listenOnRandomPort(s), cookie: '' }
-      }),
-    )
+  it('answers over HTTP exactly what the simulator answers a Fetch request', async () => {
+    const served = createSim({ store: memoryStore() })
+    const server = createConsoleServer({
+      staticDir: staticDir.dir,
+      api: { kind: 'sim', sim: served },
+      log: false,
+    })
+    const port = await listenOnRandomPort(server)
+    const direct = createSim({ store: memoryStore() })
+    const sessions = { http: '', direct: '' }
     const json = { 'content-type': 'application/json' }
     // [method, path, body?, Cookie header with SESSION for the session cookie]
     const cases: [string, string, string?, string?][] = [
@@ -240,18 +260,45 @@ describe('the direct path', () => {
       ['GET', '/v1/me'],
     ]
     for (const [method, path, body, cookie = 'SESSION'] of cases) {
-      const answers = await Promise.all(
-        servers.map(async (s) => {
-          const session = cookie.replace('SESSION', s.cookie)
-          const headers = { ...(body && json), ...(session && { cookie: session }) }
-          const res = await request(s.port, method, path, { headers, body })
-          const set = res.headers['set-cookie']?.[0]?.split(';')[0]
-          if (set && set.length > 'session='.length) s.cookie = set
-          return comparable(res)
-        }),
+      const headersFor = (session: string) => ({
+        ...(body && json),
+        ...(cookie.replace('SESSION', session) && { cookie: cookie.replace('SESSION', session) }),
+      })
+      const overHttp = await request(port, method, path, {
+        headers: headersFor(sessions.http),
+        body,
+      })
+      const viaHttp = comparable(
+        overHttp.status,
+        new Headers(
+          Object.entries(overHttp.headers).flatMap(([name, value]) =>
+            (Array.isArray(value) ? value : [value ?? '']).map((v): [string, string] => [name, v]),
+          ),
+        ),
+        method === 'HEAD' ? '' : overHttp.text,
       )
-      expect(answers[0], `${method} ${path}`).toEqual(answers[1])
+      const answer = await direct.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: headersFor(sessions.direct),
+          body,
+        }),
+        { target: path },
+      )
+      const viaFetch = comparable(
+        answer.status,
+        answer.headers,
+        method === 'HEAD' ? '' : await answer.text(),
+      )
+      for (const [key, res] of [
+        ['http', overHttp.headers['set-cookie']?.[0]],
+        ['direct', answer.headers.getSetCookie()[0]],
+      ] as const) {
+        const set = res?.split(';')[0]
+        if (set && set.length > 'session='.length) sessions[key] = set
+      }
+      expect(viaHttp, `${method} ${path}`).toEqual(viaFetch)
     }
-    await Promise.all(servers.map((s) => s.server.shutdown(100)))
+    await server.shutdown(100)
   })
 })

@@ -4,7 +4,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { getResponse, type RequestHandler } from 'msw'
 import { listen } from './listen.ts'
+import type { SimLike } from './sim-api.ts'
 
 export const INDEX_HTML = `<!doctype html><html><head><title>Console</title>
 <script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
@@ -68,4 +70,23 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections()
     server.close(() => resolve())
   })
+}
+
+/**
+ * A stand-in for the simulator's door that answers with the given MSW handlers (a 404 when
+ * none matches): server specs test the adapter, not the simulator.
+ */
+export function stubSim(handlers: RequestHandler[]): SimLike {
+  return {
+    async fetch(request) {
+      const url = new URL(request.url)
+      // MSW would read the `:` of an IPv6 host in a base URL as a path parameter
+      const baseUrl = url.hostname.includes(':') ? 'http://localhost' : url.origin
+      const matched =
+        baseUrl === url.origin ? request : new Request(baseUrl + url.pathname + url.search, request)
+      return (
+        (await getResponse(handlers, matched, { baseUrl })) ?? new Response(null, { status: 404 })
+      )
+    },
+  }
 }

@@ -86,35 +86,6 @@ export function startSession(store: Store, userId: string): string {
   return token
 }
 
-type CookieSource = {
-  cookies?: Record<string, string | string[] | undefined>
-  req?: Request
-}
-
-/**
- * The session token of a request: from the cookies MSW parsed, or else from
- * the Cookie header (for callers that invoke the handlers directly).
- */
-export function readSessionToken({ cookies, req }: CookieSource): string | undefined {
-  const fromMsw = cookies?.[SESSION_COOKIE]
-  if (typeof fromMsw === 'string' && fromMsw) return fromMsw
-  if (Array.isArray(fromMsw) && fromMsw[0]) return fromMsw[0]
-  const header = req?.headers.get('cookie')
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      return decodeURIComponent(part.slice(eq + 1).trim()) || undefined
-    }
-  }
-  return undefined
-}
-
-/**
- * The actor behind a session token, or null if it is unknown or expired (idle
- * or past its absolute timeout). A request by a live session pushes its idle
- * deadline on, writing only when it moves by more than a minute.
- */
 export function resolveActor(store: Store, token: string | undefined): Actor | null {
   if (!token) return null
   let session = store.get('sessions', token)

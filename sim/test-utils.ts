@@ -1,7 +1,6 @@
-// Helpers for the sim's specs: requests go through MSW's `getResponse` and the
-// simulator's request pipeline, so request checks, status codes and bodies are
-// exactly what a client sees.
-import { getResponse } from 'msw'
+// Helpers for the sim's specs: requests go through the simulator's one door
+// (`request/entry.ts`), so request checks, status codes and bodies are exactly
+// what a client sees.
 import { expect } from 'vitest'
 import * as schema from '../app/api/__generated__/validate'
 import { createSim, type Sim } from './index'
@@ -49,10 +48,7 @@ export async function call(
     headers,
     body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   })
-  // the handlers use relative paths, which MSW matches in Node only
-  // against an explicit base URL
-  const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
-  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  const response = await sim.fetch(request, { target: path })
   const text = await response.text()
   // a download (a zip, a bundle's index) is not JSON: its body is left unparsed
   const type = response.headers.get('content-type')

@@ -3,10 +3,8 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 
-import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
-
 import { createSim } from '../../sim/index.ts'
-import { makeHttpHandlers } from '../../sim/request/pipeline.ts'
+import { route } from '../../sim/request/router.ts'
 import { memoryStore } from '../../sim/store/memory.ts'
 import { mockSettings } from './mock-settings'
 import { serialConsoleLink } from './serial-console-link'
@@ -23,36 +21,36 @@ function setSessionCookie(token: string | null) {
     : 'session=; Path=/; Max-Age=0; SameSite=Lax'
 }
 
-const isOk = (result: unknown) =>
-  result === 204 || (result instanceof Response && result.status < 300)
+/**
+ * What a demo session needs from a request before the simulator reads it: the username
+ * a local login names.
+ */
+async function loginName(request: Request): Promise<string | null> {
+  try {
+    const body: unknown = await request.clone().json()
+    const username = (body as { username?: unknown } | null)?.username
+    return typeof username === 'string' ? username : null
+  } catch {
+    return null // the simulator refuses the body itself
+  }
+}
 
 export async function startMockApi() {
   // mock mode is a demo and a test bed: its failure sentinels are on
   const sim = createSim({ store: memoryStore(), failureSentinels: true })
   setSessionCookie(mockSettings.signedOut ? null : sim.createSession(mockSettings.user))
 
-  const handlers: MSWHandlers = {
-    ...sim.handlers,
-    async loginLocal(params) {
-      const result = await sim.handlers.loginLocal(params)
-      if (isOk(result)) {
-        mockSettings.user = params.body.username
-        mockSettings.signedOut = false
-        setSessionCookie(sim.createSession(params.body.username))
-        return 204
-      }
-      return result
-    },
-    async logout(params) {
-      await sim.handlers.logout(params)
-      mockSettings.signedOut = true
-      setSessionCookie(null)
-      return 204
-    },
-  }
-
-  // runs before every API handler; returning nothing passes the request on
-  const latencyAndChaos = http.all(/\/(v1|experimental)\//, async () => {
+  /**
+   * Every request of this origin whose path the API has goes through the simulator's one
+   * door, after the spec's latency (and chaos, when on); anything else goes to the
+   * network. The page cannot write an HttpOnly cookie, so a sign-in or sign-out also
+   * sets the plain session cookie MSW reads back.
+   */
+  const api = http.all('*', async ({ request, cookies }) => {
+    const url = new URL(request.url)
+    if (url.origin !== self.location.origin) return undefined
+    const found = route(request.method, url.pathname)
+    if ('refusal' in found && !found.anyPath) return undefined
     await delay(200 + Math.random() * 200) // spec section 7: 200-400 ms
     if (mockSettings.chaos && Math.random() < CHAOS_RATE) {
       const status = CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)]
@@ -65,14 +63,21 @@ export async function startMockApi() {
         { status },
       )
     }
+    const op = 'op' in found ? found.op : null
+    const username = op === 'loginLocal' ? await loginName(request) : null
+    const response = await sim.fetch(request, { cookies })
+    if (op === 'loginLocal' && username && response.ok) {
+      mockSettings.user = username
+      mockSettings.signedOut = false
+      setSessionCookie(sim.createSession(username))
+    } else if (op === 'logout') {
+      mockSettings.signedOut = true
+      setSessionCookie(null)
+    }
+    return response
   })
 
-  const worker = setupWorker(
-    latencyAndChaos,
-    // the simulator's own request checks, as in the Node server
-    ...makeHttpHandlers(handlers),
-    serialConsoleLink(sim.store),
-  )
+  const worker = setupWorker(api, serialConsoleLink(sim.store))
   // before start(), which is where MSW fires its unhandled update of an earlier worker
   handleWorkerUpdateFailures(window)
   await worker.start({

@@ -66,9 +66,7 @@ describe('networkingAllowListUpdate', () => {
     const sim = setup()
     const token = sim.createSession('admin')
     const put = async (ips: string[], from: string) => {
-      const { getResponse } = await import('msw')
-      const reply = await getResponse(
-        sim.httpHandlers,
+      const reply = await sim.fetch(
         new Request(`http://localhost${URL}`, {
           method: 'PUT',
           headers: {
@@ -78,9 +76,8 @@ describe('networkingAllowListUpdate', () => {
           },
           body: JSON.stringify(list(ips)),
         }),
-        { baseUrl: 'http://localhost' },
       )
-      return reply!.status
+      return reply.status
     }
     // the demo's stand-in address is not the one the server saw
     expect(await put([`${SIMULATED_CLIENT_ADDRESS}/32`], '::ffff:127.0.0.1')).toBe(400)

@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSim, type Sim } from '../index'
 import { CLIENT_ADDRESS_HEADER, MAX_SESSIONS_PER_USER, SECURE_HEADER } from '../session'
@@ -154,9 +153,7 @@ async function loginWith(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ username, password }),
   })
-  const response = (await getResponse(sim.httpHandlers, request, {
-    baseUrl: 'http://localhost',
-  }))!
+  const response = await sim.fetch(request)
   const text = await response.text()
   return { status: response.status, headers: response.headers, json: text && JSON.parse(text) }
 }

@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CONFIRM_THROTTLE } from '../login-throttle'
 import { CLIENT_ADDRESS_HEADER } from '../session'
@@ -340,30 +339,25 @@ function confirmFrom(sim: Sim, user: string, address: string, userCode: string) 
 }
 
 async function send(sim: Sim, path: string, init: RequestInit): Promise<Reply> {
-  const response = await getResponse(
-    sim.httpHandlers,
+  const response = await sim.fetch(
     new Request(`http://localhost${path}`, { method: 'POST', ...init }),
-    { baseUrl: 'http://localhost' },
   )
-  const text = await response!.text()
+  const text = await response.text()
   return {
-    status: response!.status,
-    headers: response!.headers,
+    status: response.status,
+    headers: response.headers,
     json: text ? JSON.parse(text) : undefined,
   }
 }
 
 async function getWithBearer(sim: Sim, path: string, token: string) {
-  const { getResponse } = await import('msw')
-  const response = await getResponse(
-    sim.httpHandlers,
+  const response = await sim.fetch(
     new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
-    { baseUrl: 'http://localhost' },
   )
-  const text = await response!.text()
+  const text = await response.text()
   return {
-    status: response!.status,
-    headers: response!.headers,
+    status: response.status,
+    headers: response.headers,
     json: text ? JSON.parse(text) : undefined,
   }
 }

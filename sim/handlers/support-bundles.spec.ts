@@ -1,4 +1,3 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createSim, type Sim } from '../index'
 import { FLEET_ID, sledIds, supportBundleIds } from '../seed'
@@ -28,9 +27,7 @@ async function raw(
     method,
     headers: { cookie: `session=${token}`, ...opts.headers },
   })
-  const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
-  if (!response) throw new Error(`no handler for ${method} ${path}`)
-  return response
+  return sim.fetch(request, { target: path })
 }
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer())

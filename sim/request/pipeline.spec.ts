@@ -1,5 +1,4 @@
 // What Nexus answers before any handler runs, for well-meaning and hostile requests alike.
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setup } from '../test-utils'
 import type { Sim } from '../index'
@@ -25,9 +24,8 @@ async function send(
     headers,
     body: opts.body as BodyInit | undefined,
   })
-  const response = await getResponse(sim.httpHandlers, request, { baseUrl: 'http://localhost' })
+  const response = await sim.fetch(request, { target: path })
   const ms = performance.now() - start
-  if (!response) throw new Error(`no handler for ${method} ${path}`)
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : undefined, ms }
 }

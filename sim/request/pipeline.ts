@@ -3,10 +3,8 @@
 // then the query string, then the body: read no further than the operation's limit,
 // its content type checked, decoded as strict UTF-8, parsed, nested no deeper than
 // serde_json allows, and checked against the contract. Every refusal is an error body
-// with a request id. The same pipeline serves the Node server and Mock Service Worker.
-import { http, type HttpHandler } from 'msw'
+// with a request id. It runs behind the simulator's door (`entry.ts`).
 import requestContract from '../../app/api/__generated__/request-contract.json'
-import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { snakeToCamel as camel } from '../../app/api/__generated__/util'
 import { errorResponse } from '../errors'
 import type { OperationId } from '../operations'
@@ -48,7 +46,8 @@ const bodyLimit = (op: OperationId) => BODY_LIMITS[op] ?? BODY_LIMIT
 /** Dropshot's 400s carry no error code, only the message. */
 const badRequest = (message: string) => errorResponse(400, undefined, message)
 
-type Parsed = {
+/** What a handler is given: the request's parameters and body, checked against the contract. */
+export type Parsed = {
   path: Record<string, unknown>
   query: Record<string, unknown>
   body: unknown
@@ -367,34 +366,4 @@ export async function parseRequest(
     }
   }
   return { path, query, body, req: request, cookies }
-}
-
-/** What a handler returned, as the response MSW sends. */
-function toResponse(result: unknown): Response {
-  if (result instanceof Response) return result
-  if (typeof result === 'number') return new Response(null, { status: result })
-  return Response.json(result)
-}
-
-/**
- * MSW request handlers for the simulator's operations: each runs the pipeline, then
- * its handler. A handler's thrown `Response` is the answer (that is how the simulator
- * refuses), and anything else thrown is a bug that the caller turns into a 500.
- */
-export function makeHttpHandlers(handlers: MSWHandlers): HttpHandler[] {
-  return (Object.keys(handlers) as OperationId[]).map((op) => {
-    const { method, path } = contract.operations[op]
-    const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => `:${camel(name)}`)
-    const route = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head']
-    const handler = handlers[op] as (params: Parsed) => unknown
-    return route(pattern, async ({ request, params, cookies }) => {
-      try {
-        const parsed = await parseRequest(op, request, params, cookies)
-        return toResponse(await handler(parsed))
-      } catch (thrown) {
-        if (thrown instanceof Response) return thrown
-        throw thrown
-      }
-    })
-  })
 }

@@ -198,14 +198,13 @@ describe('sqliteStore', () => {
     const script = `
       import { createSim } from './sim/index.ts'
       import { sqliteStore } from './sim/store/sqlite.ts'
-      import { getResponse } from 'msw'
       const sim = createSim({ store: sqliteStore(${JSON.stringify(file)}) })
       const token = sim.createSession('admin')
-      const res = await getResponse(sim.httpHandlers, new Request('http://localhost/v1/projects', {
+      const res = await sim.fetch(new Request('http://localhost/v1/projects', {
         method: 'POST',
         headers: { cookie: 'session=' + token, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'crash-survivor', description: '' }),
-      }), { baseUrl: 'http://localhost' })
+      }))
       console.log(res.status)
       process.kill(process.pid, 'SIGKILL')
     `
