@@ -1,23 +1,20 @@
 import type * as Api from '../app/api/__generated__/Api'
 import type { Json } from '../app/api/__generated__/msw-handlers'
-import { authorize, ownSilo, type Action } from './authz'
+import { authorize, authorizeFleet, fleetAllows, ownSilo, type Action } from './authz'
 import type { Actor } from './context'
 import { errorResponse, simError } from './errors'
 import type {
-  AffinityGroupRecord,
-  AntiAffinityGroupRecord,
   DiskRecord,
-  FloatingIpRecord,
   GroupRecord,
   ImageRecord,
-  InstanceRecord,
   IpPoolRecord,
-  NetworkInterfaceRecord,
   ProjectRecord,
   SiloRecord,
   SnapshotRecord,
   SshKeyRecord,
   Store,
+  Tables,
+  TableName,
   VpcRecord,
   VpcSubnetRecord,
 } from './store/types'
@@ -33,48 +30,6 @@ import { isUuid } from './util'
 
 export const lookupKey = (nameOrId: string) =>
   isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId }
-
-/**
- * A project by id, or by name in the actor's silo, without authorizing
- * anything: the parent of a resource looked up by name, which Nexus finds
- * without checking it (only the resource itself is authorized).
- */
-export function findProject(store: Store, actor: Actor, nameOrId: string): ProjectRecord {
-  const project = isUuid(nameOrId)
-    ? store.get('projects', nameOrId)
-    : store.list('projects').find((p) => p.name === nameOrId && p.silo_id === actor.silo.id)
-  if (!project) throw simError.notFound('project', lookupKey(nameOrId))
-  return project
-}
-
-/** A project (by name: of the actor's silo), once the actor may perform `action` on it */
-export function lookupProject(
-  store: Store,
-  actor: Actor,
-  nameOrId: string,
-  action: Action,
-): ProjectRecord {
-  const project = findProject(store, actor, nameOrId)
-  const notFound = () => simError.notFound('project', lookupKey(nameOrId))
-  authorize(store, actor, { kind: 'project', project, notFound }, action)
-  return project
-}
-
-/** A silo, once the actor may perform `action` on it */
-export function lookupSilo(
-  store: Store,
-  actor: Actor,
-  nameOrId: string,
-  action: Action,
-): SiloRecord {
-  const notFound = () => simError.notFound('silo', lookupKey(nameOrId))
-  const silo = isUuid(nameOrId)
-    ? store.get('silos', nameOrId)
-    : store.list('silos').find((s) => s.name === nameOrId)
-  if (!silo) throw notFound()
-  authorize(store, actor, { kind: 'silo', silo, notFound }, action)
-  return silo
-}
 
 /**
  * The actor's own silo, once the actor may perform `action` on it: listing its
@@ -96,10 +51,7 @@ export function lookupSiloGroup(store: Store, actor: Actor, id: string): GroupRe
   return group
 }
 
-// Resources that live in a project
-
-type ProjectChild = { id: string; name: string; project_id: string }
-
+// Nexus words these one by one (nexus/src/app/*.rs), so they differ in small ways
 /** What Nexus answers when a selector gives an id with its parents, or a name without them */
 export type SelectorWords = { byIdWithParent: string; nameWithoutParent: string }
 
@@ -168,386 +120,263 @@ export const SELECTOR = {
   ),
 } as const
 
-/**
- * Authorizes `action` on a resource of a project (Polar's rules for project
- * children: read with project viewer, change with project collaborator),
- * answering `notFound` when the actor may not read it.
- */
-export function authorizeProjectChild(
-  store: Store,
-  actor: Actor,
-  project: ProjectRecord,
-  notFound: () => Response,
-  action: Action,
-) {
-  authorize(store, actor, { kind: 'project-child', project, notFound }, action)
-}
+// The kinds of resource a request names, in one table: each lives in a parent
+// kind (or in the actor's silo, or in the fleet, the rack itself), and is found
+// by `find` with Nexus's selector rules: by id alone, or by name with its parent
+// (`?project=`, `?vpc=`...), the parent found the same way but not authorized,
+// as in Nexus. `lookup` then authorizes the action the caller is about to
+// perform, by the kind's rule (sim/authz.ts).
 
-function lookupChild<R extends ProjectChild>(
-  store: Store,
-  actor: Actor,
-  rows: readonly R[],
-  /** Nexus's resource type, for 404s: `instance`, `floating-ip` */
-  resourceType: string,
-  /** the selector's 400s */
-  selector: SelectorWords,
-  nameOrId: string,
-  projectKey: string | undefined,
-  /** undefined for the parent of the resource asked for: found, not authorized */
-  action: Action | undefined,
-): { record: R; project: ProjectRecord } {
-  const notFound = () => simError.notFound(resourceType, lookupKey(nameOrId))
-  let record: R | undefined
-  let project: ProjectRecord | undefined
-  if (isUuid(nameOrId)) {
-    if (projectKey) throw simError.invalid(selector.byIdWithParent)
-    record = rows.find((r) => r.id === nameOrId)
-    project = record && store.get('projects', record.project_id)
-  } else {
-    if (!projectKey) throw simError.invalid(selector.nameWithoutParent)
-    const parent = findProject(store, actor, projectKey)
-    record = rows.find((r) => r.name === nameOrId && r.project_id === parent.id)
-    project = parent
-  }
-  if (!record || !project) throw notFound()
-  if (action) authorizeProjectChild(store, actor, project, notFound, action)
-  return { record, project }
-}
-
-/** An instance, once the actor may perform `action` on it. */
-export function lookupInstance(
-  store: Store,
-  actor: Actor,
-  instance: string,
-  project: string | undefined,
-  action: Action,
-) {
-  const found = lookupChild<InstanceRecord>(
-    store,
-    actor,
-    store.list('instances'),
-    'instance',
-    SELECTOR.instance,
-    instance,
-    project,
-    action,
-  )
-  return { instance: found.record, project: found.project }
-}
-
-export function lookupDisk(
-  store: Store,
-  actor: Actor,
-  disk: string,
-  project: string | undefined,
-  action: Action,
-) {
-  const found = lookupChild<DiskRecord>(
-    store,
-    actor,
-    store.list('disks'),
-    'disk',
-    SELECTOR.disk,
-    disk,
-    project,
-    action,
-  )
-  return { disk: found.record, project: found.project }
-}
-
-export function lookupFloatingIp(
-  store: Store,
-  actor: Actor,
-  ip: string,
-  project: string | undefined,
-  action: Action,
-) {
-  const found = lookupChild<FloatingIpRecord>(
-    store,
-    actor,
-    store.list('floatingIps'),
-    'floating-ip',
-    SELECTOR.floatingIp,
-    ip,
-    project,
-    action,
-  )
-  return { floatingIp: found.record, project: found.project }
-}
-
-export function lookupVpc(
-  store: Store,
-  actor: Actor,
-  vpc: string,
-  project: string | undefined,
-  action: Action,
-) {
-  const found = lookupChild<VpcRecord>(
-    store,
-    actor,
-    store.list('vpcs'),
-    'vpc',
-    SELECTOR.vpc,
-    vpc,
-    project,
-    action,
-  )
-  return { vpc: found.record, project: found.project }
-}
-
-/** The VPC a list or create names in its query: `?vpc=` (required), with `?project=` for a name */
-export const lookupVpcOfQuery = (
-  store: Store,
-  actor: Actor,
-  query: { vpc?: string; project?: string },
-  action: Action,
-) => lookupVpc(store, actor, requireQuery(query.vpc, 'vpc'), query.project, action)
-
-type VpcChild = { id: string; name: string; vpc_id: string }
+/** The parents a selector may name, each a kind of its own */
+type ParentKind = 'project' | 'instance' | 'vpc' | 'router' | 'gateway'
 
 /**
- * A resource of a VPC (subnet, router, internet gateway): by id alone, or by
- * name with its VPC (and the VPC's project when the VPC is named), with the
- * selector refusals Nexus words for it.
+ * How an action on a kind is authorized:
+ * - `project`, `silo`: as the project or silo it is;
+ * - `project-child`: as a resource of its project (Polar's `InProjectFull`);
+ * - `fleet-child`: Polar's `FleetChild`: fleet viewers read it, fleet admins
+ *   change it; to anyone else it is not there.
  */
-function lookupVpcChild<R extends VpcChild>(
-  store: Store,
-  actor: Actor,
-  rows: readonly R[],
-  /** Nexus's resource type, for 404s: `vpc-subnet` */
-  resourceType: string,
-  selectorWords: SelectorWords,
-  key: string,
-  selector: { vpc?: string; project?: string },
-  /** undefined for the parent of the resource asked for: found, not authorized */
-  action: Action | undefined,
-): { record: R; vpc: VpcRecord; project: ProjectRecord } {
-  const notFound = () => simError.notFound(resourceType, lookupKey(key))
-  let record: R | undefined
-  let vpc: VpcRecord | undefined
-  if (isUuid(key)) {
-    if (selector.vpc || selector.project) throw simError.invalid(selectorWords.byIdWithParent)
-    record = rows.find((r) => r.id === key)
-    vpc = record && store.get('vpcs', record.vpc_id)
-  } else {
-    if (!selector.vpc) throw simError.invalid(selectorWords.nameWithoutParent)
-    // the VPC is the parent: found, not authorized (only its child is)
-    const parent = lookupChild(
-      store,
-      actor,
-      store.list('vpcs'),
-      'vpc',
-      SELECTOR.vpc,
-      selector.vpc,
-      selector.project,
-      undefined,
-    ).record
-    vpc = parent
-    record = rows.find((r) => r.vpc_id === parent.id && r.name === key)
-  }
-  const project = vpc && store.get('projects', vpc.project_id)
-  if (!record || !vpc || !project) throw notFound()
-  if (action) authorizeProjectChild(store, actor, project, notFound, action)
-  return { record, vpc, project }
-}
+type Authz = 'project' | 'silo' | 'project-child' | 'fleet-child'
 
-type VpcSelector = { vpc?: string; project?: string }
-
-export function lookupVpcSubnet(
-  store: Store,
-  actor: Actor,
-  subnet: string,
-  selector: VpcSelector,
-  action: Action,
-) {
-  const found = lookupVpcChild(
-    store,
-    actor,
-    store.list('vpcSubnets'),
-    'vpc-subnet',
-    SELECTOR.subnet,
-    subnet,
-    selector,
-    action,
-  )
-  return { subnet: found.record, vpc: found.vpc, project: found.project }
-}
-
-export function lookupVpcRouter(
-  store: Store,
-  actor: Actor,
-  router: string,
-  selector: VpcSelector,
-  action: Action | undefined,
-) {
-  const found = lookupVpcChild(
-    store,
-    actor,
-    store.list('vpcRouters'),
-    'vpc-router',
-    SELECTOR.router,
-    router,
-    selector,
-    action,
-  )
-  return { router: found.record, vpc: found.vpc, project: found.project }
-}
-
-export function lookupInternetGateway(
-  store: Store,
-  actor: Actor,
-  gateway: string,
-  selector: VpcSelector,
-  action: Action | undefined,
-) {
-  const found = lookupVpcChild(
-    store,
-    actor,
-    store.list('internetGateways'),
-    'internet-gateway',
-    SELECTOR.gateway,
-    gateway,
-    selector,
-    action,
-  )
-  return { gateway: found.record, vpc: found.vpc, project: found.project }
-}
-
-/**
- * A resource one level further down (a router's route, a gateway's IP pool or
- * address): by id alone, or by name with its parent's selector.
- */
-function lookupGrandchild<R extends { id: string; name: string }, P extends VpcChild>(
-  store: Store,
-  actor: Actor,
-  rows: readonly R[],
-  resourceType: string,
-  selectorWords: SelectorWords,
-  key: string,
-  parentKey: string | undefined,
-  selector: VpcSelector,
-  parentOf: (record: R) => P | undefined,
-  findParent: (parentKey: string) => P,
-  inParent: (record: R, parent: P) => boolean,
-  action: Action,
-): { record: R; parent: P; vpc: VpcRecord; project: ProjectRecord } {
-  const notFound = () => simError.notFound(resourceType, lookupKey(key))
-  let record: R | undefined
-  let parent: P | undefined
-  if (isUuid(key)) {
-    if (parentKey || selector.vpc || selector.project) {
-      throw simError.invalid(selectorWords.byIdWithParent)
+type KindSpec = {
+  table: TableName
+  /** Nexus's name of the kind in its 404 */
+  error: string
+  authz: Authz
+  /** found by id only: the key is an id whatever it looks like */
+  idOnly?: true
+  /** an id is compared in lower case (the rack's networking) */
+  foldCase?: true
+} & (
+  | {
+      /** the kind it lives in, named by the selector field of that name */
+      in: ParentKind
+      /** the field holding its parent's id */
+      by: string
+      /** the selector's 400s: an id with its parents, a name without */
+      words: SelectorWords
     }
-    record = rows.find((r) => r.id === key)
-    parent = record && parentOf(record)
-  } else {
-    if (!parentKey) throw simError.invalid(selectorWords.nameWithoutParent)
-    const found = findParent(parentKey)
-    parent = found
-    record = rows.find((r) => inParent(r, found) && r.name === key)
-  }
-  const vpc = parent && store.get('vpcs', parent.vpc_id)
-  const project = vpc && store.get('projects', vpc.project_id)
-  if (!record || !parent || !vpc || !project) throw notFound()
-  authorizeProjectChild(store, actor, project, notFound, action)
-  return { record, parent, vpc, project }
-}
+  /** in the actor's silo (by name), or in the fleet */
+  | { in: 'ownSilo' | 'fleet' }
+)
 
-export function lookupRouterRoute(
-  store: Store,
-  actor: Actor,
-  route: string,
-  selector: VpcSelector & { router?: string },
-  action: Action,
-) {
-  const found = lookupGrandchild(
-    store,
-    actor,
-    store.list('routerRoutes'),
-    'router-route',
-    SELECTOR.route,
-    route,
-    selector.router,
-    selector,
-    (r) => store.get('vpcRouters', r.vpc_router_id),
-    (key) => lookupVpcRouter(store, actor, key, selector, undefined).router,
-    (r, router) => r.vpc_router_id === router.id,
-    action,
-  )
-  return { route: found.record, router: found.parent, vpc: found.vpc, project: found.project }
-}
-
-type GatewaySelector = VpcSelector & { gateway?: string }
-
-export function lookupGatewayIpPool(
-  store: Store,
-  actor: Actor,
-  pool: string,
-  selector: GatewaySelector,
-  action: Action,
-) {
-  const found = lookupGrandchild(
-    store,
-    actor,
-    store.list('internetGatewayIpPools'),
+const KINDS = {
+  project: { table: 'projects', in: 'ownSilo', error: 'project', authz: 'project' },
+  silo: { table: 'silos', in: 'fleet', error: 'silo', authz: 'silo' },
+  // in a project
+  instance: inProject('instances', 'instance', SELECTOR.instance),
+  disk: inProject('disks', 'disk', SELECTOR.disk),
+  floatingIp: inProject('floatingIps', 'floating-ip', SELECTOR.floatingIp),
+  vpc: inProject('vpcs', 'vpc', SELECTOR.vpc),
+  snapshot: inProject('snapshots', 'snapshot', SELECTOR.snapshot),
+  affinityGroup: inProject('affinityGroups', 'affinity-group', SELECTOR.affinityGroup),
+  antiAffinityGroup: inProject(
+    'antiAffinityGroups',
+    'anti-affinity-group',
+    SELECTOR.antiAffinityGroup,
+  ),
+  // further down
+  networkInterface: {
+    ...{ table: 'networkInterfaces', in: 'instance', by: 'instance_id' },
+    ...{ words: SELECTOR.networkInterface, error: 'instance-network-interface' },
+    authz: 'project-child',
+  },
+  subnet: inVpc('vpcSubnets', 'vpc-subnet', SELECTOR.subnet),
+  router: inVpc('vpcRouters', 'vpc-router', SELECTOR.router),
+  gateway: inVpc('internetGateways', 'internet-gateway', SELECTOR.gateway),
+  route: {
+    ...{ table: 'routerRoutes', in: 'router', by: 'vpc_router_id', words: SELECTOR.route },
+    ...{ error: 'router-route', authz: 'project-child' },
+  },
+  gatewayIpPool: inGateway(
+    'internetGatewayIpPools',
     'internet-gateway-ip-pool',
     SELECTOR.gatewayPool,
-    pool,
-    selector.gateway,
-    selector,
-    (p) => store.get('internetGateways', p.internet_gateway_id),
-    (key) => lookupInternetGateway(store, actor, key, selector, undefined).gateway,
-    (p, gateway) => p.internet_gateway_id === gateway.id,
-    action,
-  )
-  return { pool: found.record, gateway: found.parent, vpc: found.vpc, project: found.project }
-}
-
-export function lookupGatewayIpAddress(
-  store: Store,
-  actor: Actor,
-  address: string,
-  selector: GatewaySelector,
-  action: Action,
-) {
-  const found = lookupGrandchild(
-    store,
-    actor,
-    store.list('internetGatewayIpAddresses'),
+  ),
+  gatewayIpAddress: inGateway(
+    'internetGatewayIpAddresses',
     'internet-gateway-ip-address',
     SELECTOR.gatewayAddress,
-    address,
-    selector.gateway,
-    selector,
-    (a) => store.get('internetGateways', a.internet_gateway_id),
-    (key) => lookupInternetGateway(store, actor, key, selector, undefined).gateway,
-    (a, gateway) => a.internet_gateway_id === gateway.id,
-    action,
-  )
-  return { address: found.record, gateway: found.parent, vpc: found.vpc, project: found.project }
+  ),
+  // in the fleet
+  sled: fleetChild('sleds', 'sled', { idOnly: true }),
+  rack: fleetChild('racks', 'rack', { idOnly: true }),
+  physicalDisk: fleetChild('physicalDisks', 'physical-disk', { idOnly: true }),
+  switch: fleetChild('switches', 'switch', { idOnly: true }),
+  supportBundle: fleetChild('supportBundles', 'support-bundle', { idOnly: true }),
+  ipPool: fleetChild('ipPools', 'ip-pool', {}),
+  addressLot: fleetChild('addressLots', 'address-lot', { foldCase: true }),
+  bgpConfig: fleetChild('bgpConfigs', 'bgp-config', { foldCase: true }),
+  bgpAnnounceSet: fleetChild('bgpAnnounceSets', 'bgp-announce-set', { foldCase: true }),
+  switchPortSettings: fleetChild('switchPortSettings', 'switch-port-settings', { foldCase: true }),
+} as const satisfies Record<string, KindSpec>
+
+function inProject<T extends TableName, E extends string>(
+  table: T,
+  error: E,
+  words: SelectorWords,
+) {
+  return { table, in: 'project', by: 'project_id', words, error, authz: 'project-child' } as const
 }
 
-export type GroupKind = 'affinity' | 'antiAffinity'
+function inVpc<T extends TableName, E extends string>(table: T, error: E, words: SelectorWords) {
+  return { table, in: 'vpc', by: 'vpc_id', words, error, authz: 'project-child' } as const
+}
 
-export function lookupAffinityGroup(
+function inGateway<T extends TableName, E extends string>(
+  table: T,
+  error: E,
+  words: SelectorWords,
+) {
+  const by = 'internet_gateway_id'
+  return { table, in: 'gateway', by, words, error, authz: 'project-child' } as const
+}
+
+function fleetChild<T extends TableName, E extends string, O extends Partial<KindSpec>>(
+  table: T,
+  error: E,
+  options: O,
+) {
+  return { table, in: 'fleet', error, authz: 'fleet-child', ...options } as const
+}
+
+type Kinds = typeof KINDS
+export type Kind = keyof Kinds
+type RecordOf<K extends Kind> = Readonly<Tables[Kinds[K]['table']]>
+
+/** The records a kind is found in, by their kinds: `{ vpc, project }` for a subnet */
+type Ancestors<K extends Kind> = Kinds[K] extends { in: infer P extends Kind & ParentKind }
+  ? { [Q in P]: RecordOf<P> } & Ancestors<P>
+  : unknown
+
+export type Found<K extends Kind> = { record: RecordOf<K> } & Ancestors<K>
+
+/** What names a resource: its key (name or id) and, for a name, its parents' keys */
+export type Selector = { key: string } & { [P in ParentKind]?: string }
+
+type AnyRecord = { id: string; name?: string } & Record<string, unknown>
+
+const spec = (kind: Kind): KindSpec => KINDS[kind]
+
+function notFoundOf(kind: Kind, key: string) {
+  const { error, idOnly } = spec(kind)
+  return () => simError.notFound(error, idOnly ? { id: key } : lookupKey(key))
+}
+
+/** The selector fields naming the kind's parents, nearest first */
+function parentFields(kind: Kind): ParentKind[] {
+  const at = spec(kind)
+  return 'by' in at ? [at.in, ...parentFields(at.in)] : []
+}
+
+/** The parents of a record found by id, by their kinds; undefined if one is gone */
+function parentsOf(store: Store, kind: Kind, record: AnyRecord) {
+  const parents: Partial<Record<ParentKind, AnyRecord>> = {}
+  let [at, child] = [spec(kind), record]
+  while ('by' in at) {
+    const parent = store.get(spec(at.in).table, String(child[at.by])) as AnyRecord | undefined
+    if (!parent) return undefined
+    parents[at.in] = parent
+    ;[at, child] = [spec(at.in), parent]
+  }
+  return parents
+}
+
+type Located = { record: AnyRecord } & Partial<Record<ParentKind, AnyRecord>>
+
+function locate(store: Store, actor: Actor, kind: Kind, selector: Selector): Located {
+  const at = spec(kind)
+  const { table, idOnly, foldCase } = at
+  const { key } = selector
+  const rows = () => store.list(table) as readonly AnyRecord[]
+  let record: AnyRecord | undefined
+  let parents: Partial<Record<ParentKind, AnyRecord>> | undefined
+  if (idOnly || isUuid(key)) {
+    if ('by' in at && parentFields(kind).some((p) => selector[p])) {
+      throw simError.invalid(at.words.byIdWithParent)
+    }
+    record = store.get(table, foldCase ? key.toLowerCase() : key) as AnyRecord | undefined
+    parents = record && parentsOf(store, kind, record)
+  } else if ('by' in at) {
+    const { in: scope, by } = at
+    const parentKey = selector[scope]
+    if (!parentKey) throw simError.invalid(at.words.nameWithoutParent)
+    const { record: parent, ...above } = locate(store, actor, scope, {
+      ...selector,
+      key: parentKey,
+    })
+    record = rows().find((r) => r[by] === parent.id && r.name === key)
+    parents = { ...above, [scope]: parent }
+  } else {
+    const inScope = (r: AnyRecord) => at.in === 'fleet' || r.silo_id === actor.silo.id
+    record = rows().find((r) => r.name === key && inScope(r))
+    parents = {}
+  }
+  if (!record || !parents) throw notFoundOf(kind, key)()
+  return { record, ...parents }
+}
+
+/**
+ * A resource by the selector, without authorizing anything: the parent of a
+ * resource looked up by name, or a record whose handler has authorized the
+ * fleet before looking (as Nexus does for the rack's networking).
+ */
+export const find = <K extends Kind>(store: Store, actor: Actor, kind: K, selector: Selector) =>
+  // the table's record types are those of its kinds
+  locate(store, actor, kind, selector) as Found<K>
+
+/**
+ * A resource by the selector, once the actor may perform `action` on it (its
+ * kind's rule): 404 when the actor may not read it, 403 when it may read but
+ * not act.
+ */
+export function lookup<K extends Kind>(
   store: Store,
   actor: Actor,
-  kind: GroupKind,
-  group: string,
-  project: string | undefined,
+  kind: K,
+  selector: Selector,
   action: Action,
-) {
-  const found = lookupChild<AffinityGroupRecord | AntiAffinityGroupRecord>(
-    store,
-    actor,
-    kind === 'affinity' ? store.list('affinityGroups') : store.list('antiAffinityGroups'),
-    kind === 'affinity' ? 'affinity-group' : 'anti-affinity-group',
-    kind === 'affinity' ? SELECTOR.affinityGroup : SELECTOR.antiAffinityGroup,
-    group,
-    project,
-    action,
-  )
-  return { group: found.record, project: found.project }
+): Found<K> {
+  const found = locate(store, actor, kind, selector)
+  const notFound = notFoundOf(kind, selector.key)
+  const record: unknown = found.record
+  switch (spec(kind).authz) {
+    case 'project':
+      authorize(
+        store,
+        actor,
+        { kind: 'project', project: record as ProjectRecord, notFound },
+        action,
+      )
+      break
+    case 'silo':
+      authorize(store, actor, { kind: 'silo', silo: record as SiloRecord, notFound }, action)
+      break
+    case 'project-child': {
+      const project = found.project as ProjectRecord
+      authorize(store, actor, { kind: 'project-child', project, notFound }, action)
+      break
+    }
+    case 'fleet-child':
+      if (!fleetAllows(store, actor, 'read')) throw notFound()
+      // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
+      authorizeFleet(
+        store,
+        actor,
+        action === 'read' || action === 'list_children' ? 'read' : 'modify',
+      )
+  }
+  return found as Found<K>
+}
+
+/** A finder by name or id over a kind's table read once: for requests that look up many names */
+export function nameOrIdFinder<K extends Kind>(store: Store, kind: K) {
+  const rows = store.list(spec(kind).table) as readonly RecordOf<K>[]
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const byName = new Map(rows.map((r) => ['name' in r ? r.name : r.id, r]))
+  return (key: string): RecordOf<K> | undefined =>
+    isUuid(key) ? byId.get(key.toLowerCase()) : byName.get(key)
 }
 
 /** A disk of the given project, by name or id (names come from the instance's project) */
@@ -571,52 +400,6 @@ export function subnetInVpc(store: Store, vpc: VpcRecord, name: string): VpcSubn
   const subnet = store.list('vpcSubnets').find((s) => s.vpc_id === vpc.id && s.name === name)
   if (!subnet) throw simError.notFound('vpc-subnet', { name })
   return subnet
-}
-
-/**
- * A network interface: by id alone, or by name with its instance (and the
- * instance's project when the instance is named).
- */
-export function lookupNetworkInterface(
-  store: Store,
-  actor: Actor,
-  nic: string,
-  selector: { instance?: string; project?: string },
-  action: Action,
-): { nic: NetworkInterfaceRecord; instance: InstanceRecord; project: ProjectRecord } {
-  const notFound = () => simError.notFound('instance-network-interface', lookupKey(nic))
-  let record: NetworkInterfaceRecord | undefined
-  let instance: InstanceRecord | undefined
-  if (isUuid(nic)) {
-    if (selector.instance || selector.project) {
-      throw simError.invalid(SELECTOR.networkInterface.byIdWithParent)
-    }
-    record = store.list('networkInterfaces').find((n) => n.id === nic)
-    instance = record && store.get('instances', record.instance_id)
-  } else {
-    if (!selector.instance) {
-      throw simError.invalid(SELECTOR.networkInterface.nameWithoutParent)
-    }
-    // the instance is the parent: found, not authorized (only the interface is)
-    const parent = lookupChild(
-      store,
-      actor,
-      store.list('instances'),
-      'instance',
-      SELECTOR.instance,
-      selector.instance,
-      selector.project,
-      undefined,
-    ).record
-    instance = parent
-    record = store
-      .list('networkInterfaces')
-      .find((n) => n.instance_id === parent.id && n.name === nic)
-  }
-  const project = instance && store.get('projects', instance.project_id)
-  if (!record || !instance || !project) throw notFound()
-  authorizeProjectChild(store, actor, project, notFound, action)
-  return { nic: record, instance, project }
 }
 
 /** One of the actor's own SSH keys */
@@ -671,38 +454,6 @@ export function requireQuery<T>(value: T | undefined | null, field: string): T {
   return value
 }
 
-// Snapshots and images, with Nexus's selector rules and
-// wording (which differ a little from the other project children: "as an
-// ID, project", "either be an ID").
-
-/** A snapshot by name in a project, or by id alone, once the actor may perform `action` on it */
-export function lookupSnapshot(
-  store: Store,
-  actor: Actor,
-  snapshot: string,
-  projectKey: string | undefined,
-  action: Action,
-): { snapshot: SnapshotRecord; project: ProjectRecord } {
-  const notFound = () => simError.notFound('snapshot', lookupKey(snapshot))
-  let record: SnapshotRecord | undefined
-  if (isUuid(snapshot)) {
-    if (projectKey) {
-      throw simError.invalid(SELECTOR.snapshot.byIdWithParent)
-    }
-    record = store.get('snapshots', snapshot)
-  } else {
-    if (!projectKey) {
-      throw simError.invalid(SELECTOR.snapshot.nameWithoutParent)
-    }
-    const parent = findProject(store, actor, projectKey)
-    record = store.list('snapshots').find((s) => s.project_id === parent.id && s.name === snapshot)
-  }
-  const project = record && store.get('projects', record.project_id)
-  if (!record || !project) throw notFound()
-  authorizeProjectChild(store, actor, project, notFound, action)
-  return { snapshot: record, project }
-}
-
 /** The snapshot a disk of `project` is made from: it must be one of that project's */
 export function snapshotForProject(
   store: Store,
@@ -724,9 +475,9 @@ export function snapshotForProject(
  * silo image to a user with a project role only.
  */
 export function authorizeDiskSource(store: Store, actor: Actor, source: DiskSource) {
-  if (source.type === 'image') lookupImage(store, actor, source.image_id, undefined, 'read')
+  if (source.type === 'image') lookupImage(store, actor, { key: source.image_id }, 'read')
   if (source.type === 'snapshot')
-    lookupSnapshot(store, actor, source.snapshot_id, undefined, 'read')
+    lookup(store, actor, 'snapshot', { key: source.snapshot_id }, 'read')
 }
 
 type DiskSource = Json<Api.DiskCreate>['disk_source']
@@ -737,12 +488,12 @@ type DiskSource = Json<Api.DiskCreate>['disk_source']
  * perform `action` on it: a project image by the rules of project children, a
  * silo image by those of silo children (read with silo viewer, change with
  * silo collaborator). `project` is the image's project, null for a silo image.
+ * The one kind whose scope the selector decides, so it is not in the table.
  */
 export function lookupImage(
   store: Store,
   actor: Actor,
-  image: string,
-  projectKey: string | undefined,
+  { key: image, project: projectKey }: Pick<Selector, 'key' | 'project'>,
   action: Action,
 ): { image: ImageRecord; project: ProjectRecord | null } {
   let record: ImageRecord | undefined
@@ -755,7 +506,7 @@ export function lookupImage(
     record = store.get('images', image)
   } else if (projectKey) {
     notFound = () => simError.notFound('project-image', { name: image })
-    const parent = findProject(store, actor, projectKey)
+    const parent = find(store, actor, 'project', { key: projectKey }).record
     record = store.list('images').find((i) => i.project_id === parent.id && i.name === image)
   } else {
     notFound = () => simError.notFound('silo-image', { name: image })
@@ -767,7 +518,7 @@ export function lookupImage(
   if (record.project_id) {
     const project = store.get('projects', record.project_id)
     if (!project) throw notFound()
-    authorizeProjectChild(store, actor, project, notFound, action)
+    authorize(store, actor, { kind: 'project-child', project, notFound }, action)
     return { image: record, project }
   }
   const silo = store.get('silos', record.silo_id)

@@ -1,13 +1,7 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { clockOf, iso } from '../clock'
-import {
-  type GroupKind,
-  lookupAffinityGroup,
-  lookupInstance,
-  lookupProject,
-  requireQuery,
-} from '../lookup'
+import { lookup, requireQuery } from '../lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
 import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_INSTANCE } from '../limits'
@@ -16,6 +10,8 @@ import { vmmOf } from '../placement'
 import { created } from '../responses'
 import type { InstanceRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
+
+type GroupKind = 'affinity' | 'antiAffinity'
 
 // Affinity and anti-affinity groups (`/v1/affinity-groups`,
 // `/v1/anti-affinity-groups`) and their instance members. Both kinds behave
@@ -26,6 +22,7 @@ import { isUuid, uuid } from '../util'
 
 const tables = {
   affinity: {
+    kind: 'affinityGroup',
     groups: 'affinityGroups',
     members: 'affinityGroupMembers',
     noun: 'affinity-group',
@@ -33,6 +30,7 @@ const tables = {
     label: 'affinity group',
   },
   antiAffinity: {
+    kind: 'antiAffinityGroup',
     groups: 'antiAffinityGroups',
     members: 'antiAffinityGroupMembers',
     noun: 'anti-affinity-group',
@@ -50,11 +48,11 @@ const memberView = (instance: InstanceRecord): Member => ({
 
 /** The instance of a member path: named instances are in the group's project */
 function memberInstance(store: Store, actor: Actor, key: string, projectId: string) {
-  const { instance } = lookupInstance(
+  const { record: instance } = lookup(
     store,
     actor,
-    key,
-    isUuid(key) ? undefined : projectId,
+    'instance',
+    { key, project: isUuid(key) ? undefined : projectId },
     'read',
   )
   if (instance.project_id !== projectId) throw simError.notFound('instance', { id: key })
@@ -107,12 +105,13 @@ function makeGroupHandlers(kind: GroupKind) {
 
   return {
     list(store: Store, actor: Actor, query: PageQuery & { project?: string }) {
-      const project = lookupProject(
+      const project = lookup(
         store,
         actor,
-        requireQuery(query.project, 'project'),
+        'project',
+        { key: requireQuery(query.project, 'project') },
         'list_children',
-      )
+      ).record
       return paginate(store.list(t.groups), query, { include: (g) => g.project_id === project.id })
     },
 
@@ -122,12 +121,13 @@ function makeGroupHandlers(kind: GroupKind) {
       projectKey: string | undefined,
       body: Json<Api.AffinityGroupCreate>,
     ) {
-      const project = lookupProject(
+      const project = lookup(
         store,
         actor,
-        requireQuery(projectKey, 'project'),
+        'project',
+        { key: requireQuery(projectKey, 'project') },
         'create_child',
-      )
+      ).record
       assertNameFree(store, project.id, body.name)
       const now = iso(clockOf(store).now())
       return created(
@@ -145,7 +145,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     view(store: Store, actor: Actor, key: string, project?: string) {
-      return lookupAffinityGroup(store, actor, kind, key, project, 'read').group
+      return lookup(store, actor, tables[kind].kind, { key, project }, 'read').record
     },
 
     update(
@@ -155,7 +155,7 @@ function makeGroupHandlers(kind: GroupKind) {
       project: string | undefined,
       body: Json<Api.AffinityGroupUpdate>,
     ) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
       if (body.name && body.name !== group.name) assertNameFree(store, group.project_id, body.name)
       return store.update(t.groups, {
         ...group,
@@ -167,21 +167,27 @@ function makeGroupHandlers(kind: GroupKind) {
 
     // Nexus deletes a group with its memberships; the instances stay
     remove(store: Store, actor: Actor, key: string, project?: string) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
       for (const m of membersOf(store, kind, group.id)) store.remove(t.members, m.id)
       store.remove(t.groups, group.id)
       return 204 as const
     },
 
     memberList(store: Store, actor: Actor, key: string, query: PageQuery & { project?: string }) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, query.project, 'read')
+      const { record: group } = lookup(
+        store,
+        actor,
+        tables[kind].kind,
+        { key, project: query.project },
+        'read',
+      )
       const ids = new Set(membersOf(store, kind, group.id).map((m) => m.instance_id))
       const page = paginate(store.list('instances'), query, { include: (i) => ids.has(i.id) })
       return { items: page.items.map(memberView), next_page: page.next_page }
     },
 
     memberView(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'read')
+      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'read')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.get(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -190,14 +196,14 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     memberAdd(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       joinGroup(store, kind, group.id, instance)
       return created(memberView(instance))
     },
 
     memberDelete(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { group } = lookupAffinityGroup(store, actor, kind, key, project, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.remove(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -212,7 +218,13 @@ function makeGroupHandlers(kind: GroupKind) {
       instanceKey: string,
       query: PageQuery & { project?: string },
     ) {
-      const { instance } = lookupInstance(store, actor, instanceKey, query.project, 'list_children')
+      const { record: instance } = lookup(
+        store,
+        actor,
+        'instance',
+        { key: instanceKey, project: query.project },
+        'list_children',
+      )
       const ids = new Set(
         store
           .list(t.members)

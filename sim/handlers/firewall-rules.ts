@@ -1,7 +1,7 @@
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupVpc } from '../lookup'
+import { lookup } from '../lookup'
 import type { FirewallRuleRecord, Store } from '../store/types'
 import { uuid } from '../util'
 import { firewallRule } from '../vpc-records'
@@ -27,12 +27,24 @@ const rulesOf = (store: Store, vpcId: string) =>
 
 export const firewallRules = {
   vpcFirewallRulesView({ query }, { store, actor }) {
-    const { vpc } = lookupVpc(store, actor, query.vpc, query.project, 'read')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: query.vpc, project: query.project },
+      'read',
+    )
     return { rules: rulesOf(store, vpc.id) }
   },
 
   vpcFirewallRulesUpdate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpc(store, actor, query.vpc, query.project, 'modify')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: query.vpc, project: query.project },
+      'modify',
+    )
     const { rules } = body
     const seen = new Set<string>()
     const dupes = new Set<string>()

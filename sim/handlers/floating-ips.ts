@@ -1,11 +1,5 @@
 import { clockOf, iso } from '../clock'
-import {
-  lookupFloatingIp,
-  lookupInstance,
-  lookupProject,
-  poolForSilo,
-  requireQuery,
-} from '../lookup'
+import { lookup, poolForSilo, requireQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
@@ -28,24 +22,26 @@ const assertNameFree = (store: Store, projectId: string, name: string) => {
 
 export const floatingIps = {
   floatingIpList({ query }, { store, actor }) {
-    const project = lookupProject(
+    const project = lookup(
       store,
       actor,
-      requireQuery(query.project, 'project'),
+      'project',
+      { key: requireQuery(query.project, 'project') },
       'list_children',
-    )
+    ).record
     return paginate(store.list('floatingIps'), query, {
       include: (f) => f.project_id === project.id,
     })
   },
 
   floatingIpCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(
+    const project = lookup(
       store,
       actor,
-      requireQuery(query.project, 'project'),
+      'project',
+      { key: requireQuery(query.project, 'project') },
       'create_child',
-    )
+    ).record
     assertNameFree(store, project.id, body.name)
     failOnPurpose(store, body.name === CREATE_FAILS.floatingIpCreate)
     const pool = poolForSilo(store, project.silo_id, body.pool)
@@ -65,11 +61,23 @@ export const floatingIps = {
   },
 
   floatingIpView({ path, query }, { store, actor }) {
-    return lookupFloatingIp(store, actor, path.floatingIp, query.project, 'read').floatingIp
+    return lookup(
+      store,
+      actor,
+      'floatingIp',
+      { key: path.floatingIp, project: query.project },
+      'read',
+    ).record
   },
 
   floatingIpUpdate({ path, query, body }, { store, actor }) {
-    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
+    const { record: floatingIp } = lookup(
+      store,
+      actor,
+      'floatingIp',
+      { key: path.floatingIp, project: query.project },
+      'modify',
+    )
     if (body.name && body.name !== floatingIp.name) {
       assertNameFree(store, floatingIp.project_id, body.name)
     }
@@ -82,7 +90,13 @@ export const floatingIps = {
   },
 
   floatingIpDelete({ path, query }, { store, actor }) {
-    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
+    const { record: floatingIp } = lookup(
+      store,
+      actor,
+      'floatingIp',
+      { key: path.floatingIp, project: query.project },
+      'modify',
+    )
     if (floatingIp.instance_id) {
       throw simError.invalid('Floating IP cannot be deleted while attached to an instance')
     }
@@ -92,18 +106,18 @@ export const floatingIps = {
 
   // A named instance is looked up in the floating IP's project
   floatingIpAttach({ path, query, body }, { store, actor }) {
-    const { floatingIp, project } = lookupFloatingIp(
+    const { record: floatingIp, project } = lookup(
       store,
       actor,
-      path.floatingIp,
-      query.project,
+      'floatingIp',
+      { key: path.floatingIp, project: query.project },
       'modify',
     )
-    const { instance } = lookupInstance(
+    const { record: instance } = lookup(
       store,
       actor,
-      body.parent,
-      isUuid(body.parent) ? undefined : project.id,
+      'instance',
+      { key: body.parent, project: isUuid(body.parent) ? undefined : project.id },
       'modify',
     )
     if (instance.project_id !== project.id) {
@@ -114,7 +128,13 @@ export const floatingIps = {
   },
 
   floatingIpDetach({ path, query }, { store, actor }) {
-    const { floatingIp } = lookupFloatingIp(store, actor, path.floatingIp, query.project, 'modify')
+    const { record: floatingIp } = lookup(
+      store,
+      actor,
+      'floatingIp',
+      { key: path.floatingIp, project: query.project },
+      'modify',
+    )
     if (!floatingIp.instance_id) {
       throw simError.invalid('Floating IP is not attached to an instance')
     }

@@ -3,7 +3,7 @@ import { decodeBase64 } from '../base64'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
-import { lookupKey, lookupSilo, requireQuery } from '../lookup'
+import { lookup, lookupKey, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { setPassword } from '../passwords'
 import { removeUsers } from '../remove-users'
@@ -30,7 +30,7 @@ const siloUsers = (silo: SiloRecord): AuthzResource => ({
 
 /** A silo found (and readable) for its "local" identity provider, which only local-only silos have */
 function localIdpSilo(store: Store, actor: Actor, silo: string) {
-  const record = lookupSilo(store, actor, silo, 'read')
+  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
   if (record.identity_mode !== 'local_only') {
     throw simError.notFound('identity-provider', { name: 'local' })
   }
@@ -72,7 +72,7 @@ function lookupSamlProvider(store: Store, actor: Actor, provider: string, silo: 
   if (isUuid(provider)) {
     throw simError.invalid('when providing provider as an ID, silo should not be specified')
   }
-  const record = lookupSilo(store, actor, silo, 'read')
+  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
   const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
   const found = store
     .list('samlIdentityProviders')
@@ -86,7 +86,13 @@ export const identityProviders = {
   // Whoever can read the silo lists its providers (its own users can, to pick one
   // to sign in with); the "local" provider of a local-only silo is not listed.
   siloIdentityProviderList({ query }, { store, actor }) {
-    const silo = lookupSilo(store, actor, requireQuery(query.silo, 'silo'), 'read')
+    const silo = lookup(
+      store,
+      actor,
+      'silo',
+      { key: requireQuery(query.silo, 'silo') },
+      'read',
+    ).record
     authorize(store, actor, siloUsers(silo), 'list_children')
     const page = paginate(store.list('samlIdentityProviders'), query, {
       include: (p) => p.silo_id === silo.id,
@@ -109,7 +115,7 @@ export const identityProviders = {
   },
 
   samlIdentityProviderCreate({ query, body }, { store, actor }) {
-    const silo = lookupSilo(store, actor, query.silo, 'read')
+    const silo = lookup(store, actor, 'silo', { key: query.silo }, 'read').record
     if (silo.identity_mode !== 'saml_jit') {
       throw simError.invalid('cannot create identity providers in this kind of Silo')
     }

@@ -2,7 +2,7 @@ import { clockOf, iso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
-import { authorizeOwnSilo, lookupImage, lookupProject, lookupSnapshot } from '../lookup'
+import { authorizeOwnSilo, lookup, lookupImage } from '../lookup'
 import { toImage } from '../views'
 import { paginate } from '../pagination'
 import { assertWithinQuota } from '../provisioning'
@@ -43,7 +43,13 @@ export const images = {
   imageList({ query }, { store, actor }) {
     let include: (i: ImageRecord) => boolean
     if (query.project) {
-      const project = lookupProject(store, actor, query.project, 'list_children')
+      const project = lookup(
+        store,
+        actor,
+        'project',
+        { key: query.project },
+        'list_children',
+      ).record
       include = (i) => i.project_id === project.id
     } else {
       // the silo's image list: Polar's `"list_children" if "viewer" on "containing_silo"`
@@ -55,24 +61,26 @@ export const images = {
   },
 
   imageView({ path, query }, { store, actor }) {
-    return toImage(lookupImage(store, actor, path.image, query.project, 'read').image)
+    return toImage(
+      lookupImage(store, actor, { key: path.image, project: query.project }, 'read').image,
+    )
   },
 
   // From a snapshot of the project; without `project`, a silo image
   imageCreate({ query, body }, { store, actor }) {
     let project: ProjectRecord | null = null
     if (query.project) {
-      project = lookupProject(store, actor, query.project, 'create_child')
+      project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
     } else {
       // Polar: SiloImageList `"create_child" if "collaborator" on "containing_silo"`
       authorizeOwnSilo(store, actor, 'create_child')
     }
-    const source = lookupSnapshot(store, actor, body.source.id, undefined, 'read')
+    const source = lookup(store, actor, 'snapshot', { key: body.source.id }, 'read')
     if (project && source.project.id !== project.id) {
       throw simError.invalid('snapshot does not belong to this project')
     }
     assertImageNameFree(store, actor.silo.id, project, body.name)
-    assertWithinQuota(store, actor.silo.id, { storage: source.snapshot.size })
+    assertWithinQuota(store, actor.silo.id, { storage: source.record.size })
     failOnPurpose(store, body.name === CREATE_FAILS.imageCreate)
     const now = iso(clockOf(store).now())
     const image = store.insert('images', {
@@ -81,8 +89,8 @@ export const images = {
       description: body.description,
       os: body.os,
       version: body.version,
-      size: source.snapshot.size,
-      block_size: source.snapshot.block_size,
+      size: source.record.size,
+      block_size: source.record.block_size,
       digest: null,
       project_id: project?.id ?? null,
       silo_id: actor.silo.id,
@@ -93,13 +101,23 @@ export const images = {
   },
 
   imageDelete({ path, query }, { store, actor }) {
-    const { image } = lookupImage(store, actor, path.image, query.project, 'modify')
+    const { image } = lookupImage(
+      store,
+      actor,
+      { key: path.image, project: query.project },
+      'modify',
+    )
     store.remove('images', image.id)
     return 204
   },
 
   imagePromote({ path, query }, { store, actor }) {
-    const { image, project } = lookupImage(store, actor, path.image, query.project, 'modify')
+    const { image, project } = lookupImage(
+      store,
+      actor,
+      { key: path.image, project: query.project },
+      'modify',
+    )
     if (!project) throw simError.invalid('Cannot promote a silo image')
     authorizeOwnSilo(store, actor, 'create_child')
     assertImageNameFree(store, image.silo_id, null, image.name)
@@ -109,9 +127,9 @@ export const images = {
   // `project` is where the image goes: the image itself is a silo image,
   // looked up without a project
   imageDemote({ path, query }, { store, actor }) {
-    const { image, project } = lookupImage(store, actor, path.image, undefined, 'modify')
+    const { image, project } = lookupImage(store, actor, { key: path.image }, 'modify')
     if (project) throw simError.invalid('Cannot demote a project image')
-    const target = lookupProject(store, actor, query.project, 'create_child')
+    const target = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
     assertImageNameFree(store, image.silo_id, target, image.name)
     return accepted(toImage(moved(store, image, target.id)))
   },

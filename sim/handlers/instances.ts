@@ -7,10 +7,7 @@ import { joinGroup } from './affinity-groups'
 import {
   authorizeDiskSource,
   diskInProject,
-  lookupAffinityGroup,
-  lookupFloatingIp,
-  lookupInstance,
-  lookupProject,
+  lookup,
   lookupSshKey,
   poolForSilo,
   requireQuery,
@@ -138,7 +135,13 @@ function validateCreate(
   const groups = new Map(
     (body.anti_affinity_groups ?? []).map((g) => {
       const key = isUuid(g) ? undefined : project.id
-      const { group } = lookupAffinityGroup(store, actor, 'antiAffinity', g, key, 'modify')
+      const { record: group } = lookup(
+        store,
+        actor,
+        'antiAffinityGroup',
+        { key: g, project: key },
+        'modify',
+      )
       return [group.id, group] as const
     }),
   )
@@ -233,14 +236,14 @@ function createInstance(
     } else {
       // a floating IP named here is one of the instance's project
       const key = ip.floating_ip
-      const fip = lookupFloatingIp(
+      const fip = lookup(
         store,
         actor,
-        key,
-        isUuid(key) ? undefined : project.id,
+        'floatingIp',
+        { key, project: isUuid(key) ? undefined : project.id },
         'modify',
       )
-      attachFloatingIp(store, fip.floatingIp, instance, now)
+      attachFloatingIp(store, fip.record, instance, now)
     }
   }
 
@@ -296,28 +299,29 @@ function removeInstance(store: Store, instance: InstanceRecord, now: string) {
 export const instances = {
   instanceList({ query }, { store, actor }) {
     const key = requireQuery(query.project, 'project')
-    const project = lookupProject(store, actor, key, 'list_children')
+    const project = lookup(store, actor, 'project', { key }, 'list_children').record
     return paginate(store.list('instances'), query, { include: (i) => i.project_id === project.id })
   },
 
   instanceCreate({ query, body }, { store, actor }) {
     const key = requireQuery(query.project, 'project')
-    const project = lookupProject(store, actor, key, 'create_child')
+    const project = lookup(store, actor, 'project', { key }, 'create_child').record
     return created(createInstance(store, actor, project, body))
   },
 
   instanceView({ path, query }, { store, actor }) {
-    return lookupInstance(store, actor, path.instance, query.project, 'read').instance
+    return lookup(store, actor, 'instance', { key: path.instance, project: query.project }, 'read')
+      .record
   },
 
   // PUT: ncpus and memory are required, boot_disk and auto_restart_policy
   // are replaced too (absent means null: no boot disk, default policy)
   instanceUpdate({ path, query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(
+    const { record: instance, project } = lookup(
       store,
       actor,
-      path.instance,
-      query.project,
+      'instance',
+      { key: path.instance, project: query.project },
       'modify',
     )
     assertInstanceSize(body.ncpus, body.memory)
@@ -358,45 +362,75 @@ export const instances = {
   },
 
   instanceDelete({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'modify',
+    )
     assertStateAllows('delete', instance)
     removeInstance(store, instance, iso(clockOf(store).now()))
     return 204
   },
 
   instanceStart({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'modify',
+    )
     if (isAlreadyDone('start', instance)) return accepted(instance)
     assertStateAllows('start', instance)
     return accepted(startInstance(store, instance, clockOf(store).now()))
   },
 
   instanceStop({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'modify',
+    )
     if (isAlreadyDone('stop', instance)) return accepted(instance)
     assertStateAllows('stop', instance)
     return accepted(stopInstance(store, instance, clockOf(store).now()))
   },
 
   instanceReboot({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'modify',
+    )
     assertStateAllows('reboot', instance)
     return accepted(rebootInstance(store, instance, clockOf(store).now()))
   },
 
   instanceDiskList({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'read',
+    )
     return paginate(store.list('disks'), query, {
       include: (d) => 'instance' in d.state && d.state.instance === instance.id,
     })
   },
 
   instanceDiskAttach({ path, query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(
+    const { record: instance, project } = lookup(
       store,
       actor,
-      path.instance,
-      query.project,
+      'instance',
+      { key: path.instance, project: query.project },
       'modify',
     )
     const disk = diskInProject(store, project, body.disk)
@@ -417,11 +451,11 @@ export const instances = {
   },
 
   instanceDiskDetach({ path, query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(
+    const { record: instance, project } = lookup(
       store,
       actor,
-      path.instance,
-      query.project,
+      'instance',
+      { key: path.instance, project: query.project },
       'modify',
     )
     const disk = diskInProject(store, project, body.disk)
@@ -440,7 +474,13 @@ export const instances = {
 
   // The keys given at creation, as they are now (a deleted key is gone)
   instanceSshPublicKeyList({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'read',
+    )
     const ids = new Set(
       store
         .list('instanceSshKeys')
@@ -451,16 +491,22 @@ export const instances = {
   },
 
   instanceExternalIpList({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'read',
+    )
     return { items: externalIpsOf(store, instance.id), next_page: null }
   },
 
   instanceEphemeralIpAttach({ path, query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(
+    const { record: instance, project } = lookup(
       store,
       actor,
-      path.instance,
-      query.project,
+      'instance',
+      { key: path.instance, project: query.project },
       'modify',
     )
     assertStateAllows('attachEphemeralIp', instance)
@@ -470,7 +516,13 @@ export const instances = {
   },
 
   instanceEphemeralIpDetach({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'modify')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'modify',
+    )
     const ephemeral = ephemeralIpOf(store, instance.id)
     if (!ephemeral) throw simError.invalid('instance does not have an ephemeral IP attached')
     assertStateAllows('detachEphemeralIp', instance)

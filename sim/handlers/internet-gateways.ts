@@ -2,14 +2,7 @@ import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { ipv4Range, parseIpv4 } from '../ip'
-import {
-  lookupGatewayIpAddress,
-  lookupGatewayIpPool,
-  lookupInternetGateway,
-  lookupVpcOfQuery,
-  poolForSilo,
-  requireQuery,
-} from '../lookup'
+import { lookup, poolForSilo, requireQuery } from '../lookup'
 import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
 import { created } from '../responses'
@@ -58,12 +51,24 @@ const DEPENDENT_ROUTES =
 
 export const internetGateways = {
   internetGatewayList({ query }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'list_children',
+    )
     return paginate(store.list('internetGateways'), query, { include: (g) => g.vpc_id === vpc.id })
   },
 
   internetGatewayCreate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'create_child',
+    )
     if (store.list('internetGateways').some((g) => g.vpc_id === vpc.id && g.name === body.name)) {
       throw simError.alreadyExists('internet-gateway', body.name)
     }
@@ -81,12 +86,18 @@ export const internetGateways = {
   },
 
   internetGatewayView({ path, query }, { store, actor }) {
-    return lookupInternetGateway(store, actor, path.gateway, query, 'read').gateway
+    return lookup(store, actor, 'gateway', { ...query, key: path.gateway }, 'read').record
   },
 
   // With `cascade`, its pools and addresses go too, and every route to it
   internetGatewayDelete({ path, query }, { store, actor }) {
-    const { gateway, vpc } = lookupInternetGateway(store, actor, path.gateway, query, 'modify')
+    const { record: gateway, vpc } = lookup(
+      store,
+      actor,
+      'gateway',
+      { ...query, key: path.gateway },
+      'modify',
+    )
     const pools = poolsOf(store, gateway.id)
     const addresses = addressesOf(store, gateway.id)
     if (!query.cascade) {
@@ -114,7 +125,7 @@ export const internetGateways = {
 
   internetGatewayIpPoolList({ query }, { store, actor }) {
     const key = requireQuery(query.gateway, 'gateway')
-    const { gateway } = lookupInternetGateway(store, actor, key, query, 'list_children')
+    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'list_children')
     return paginate(store.list('internetGatewayIpPools'), query, {
       include: (p) => p.internet_gateway_id === gateway.id,
     })
@@ -123,7 +134,13 @@ export const internetGateways = {
   // The pool must be linked to the caller's silo
   internetGatewayIpPoolCreate({ query, body }, { store, actor }) {
     const key = requireQuery(query.gateway, 'gateway')
-    const { gateway, project } = lookupInternetGateway(store, actor, key, query, 'create_child')
+    const { record: gateway, project } = lookup(
+      store,
+      actor,
+      'gateway',
+      { ...query, key },
+      'create_child',
+    )
     const pool = poolForSilo(store, project.silo_id, body.ip_pool)
     const time = now(store)
     return created(
@@ -140,7 +157,11 @@ export const internetGateways = {
   },
 
   internetGatewayIpPoolDelete({ path, query }, { store, actor }) {
-    const { pool, gateway, vpc } = lookupGatewayIpPool(store, actor, path.pool, query, 'modify')
+    const {
+      record: pool,
+      gateway,
+      vpc,
+    } = lookup(store, actor, 'gatewayIpPool', { ...query, key: path.pool }, 'modify')
     const inUse =
       routesTo(store, gateway).length > 0 &&
       externalIpsInVpc(store, vpc).some((ip) => inFirstRange(store, pool.ip_pool_id, ip))
@@ -151,7 +172,7 @@ export const internetGateways = {
 
   internetGatewayIpAddressList({ query }, { store, actor }) {
     const key = requireQuery(query.gateway, 'gateway')
-    const { gateway } = lookupInternetGateway(store, actor, key, query, 'list_children')
+    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'list_children')
     return paginate(store.list('internetGatewayIpAddresses'), query, {
       include: (a) => a.internet_gateway_id === gateway.id,
     })
@@ -160,7 +181,7 @@ export const internetGateways = {
   // A gateway holds one address at a time (Nexus's unique index)
   internetGatewayIpAddressCreate({ query, body }, { store, actor }) {
     const key = requireQuery(query.gateway, 'gateway')
-    const { gateway } = lookupInternetGateway(store, actor, key, query, 'create_child')
+    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'create_child')
     if (addressesOf(store, gateway.id).length > 0) {
       throw simError.alreadyExists('internet-gateway-ip-address', body.name)
     }
@@ -179,8 +200,14 @@ export const internetGateways = {
   },
 
   internetGatewayIpAddressDelete({ path, query }, { store, actor }) {
-    const found = lookupGatewayIpAddress(store, actor, path.address, query, 'modify')
-    const { address, gateway, vpc } = found
+    const found = lookup(
+      store,
+      actor,
+      'gatewayIpAddress',
+      { ...query, key: path.address },
+      'modify',
+    )
+    const { record: address, gateway, vpc } = found
     const inUse =
       routesTo(store, gateway).length > 0 && externalIpsInVpc(store, vpc).includes(address.address)
     if (!query.cascade && inUse) throw simError.invalid(DEPENDENT_ROUTES)

@@ -13,7 +13,7 @@ import {
   rangesOverlap,
   type IpRangeNumbers,
 } from '../ip'
-import { authorizeOwnSilo, lookupKey, lookupSilo } from '../lookup'
+import { authorizeOwnSilo, lookup, lookupKey } from '../lookup'
 import {
   badPageToken,
   decodePageStart,
@@ -364,7 +364,7 @@ export const ipPools = {
    */
   ipPoolSiloLink({ path, body }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookupSilo(store, actor, body.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: body.silo }, 'modify').record
     const links = store.list('ipPoolSilos')
     const taken =
       links.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id) ||
@@ -405,7 +405,7 @@ export const ipPools = {
    */
   ipPoolSiloUpdate({ path, body }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
     const link = findLink(store, pool.id, silo.id)
     // Nexus answers 500 for `is_default: false` without a link (docs/sim-differences.md)
     if (!link) throw simError.notFound('ip-pool-resource', { id: '(pool, silo)' })
@@ -424,7 +424,7 @@ export const ipPools = {
    */
   ipPoolSiloUnlink({ path }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
     if (poolInUseBySilo(store, pool.id, silo.id)) {
       throw simError.invalid('IP addresses from this pool are in use in the linked silo')
     }
@@ -468,7 +468,7 @@ export const ipPools = {
   },
 
   siloIpPoolList({ path, query }, { store, actor }) {
-    const silo = lookupSilo(store, actor, path.silo, 'read')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'read').record
     authorizeFleet(store, actor, 'list_children')
     return siloPools(store, silo.id, query)
   },

@@ -1,7 +1,7 @@
 import { authorizeFleet } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { lookupProject } from '../lookup'
+import { lookup } from '../lookup'
 import { runOxqlQuery } from '../metrics/query'
 import { timeseriesSchemas } from '../metrics/schemas'
 import { paginate } from '../pagination'
@@ -25,7 +25,7 @@ const schemaItems = timeseriesSchemas.map((schema) => ({
 
 export const timeseries = {
   timeseriesQuery({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, query.project, 'read')
+    const project = lookup(store, actor, 'project', { key: query.project }, 'read').record
     return runOxqlQuery(store, body.query, { projectId: project.id }, clockOf(store).now())
   },
 

@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { lookupInstance, lookupNetworkInterface, requireQuery } from '../lookup'
+import { lookup, requireQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { createNic, nicsOf } from '../nics'
@@ -20,18 +20,24 @@ const assertStopped = (state: string, message: string) => {
 export const networkInterfaces = {
   instanceNetworkInterfaceList({ query }, { store, actor }) {
     const key = requireQuery(query.instance, 'instance')
-    const { instance } = lookupInstance(store, actor, key, query.project, 'list_children')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key, project: query.project },
+      'list_children',
+    )
     return paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.instance_id === instance.id,
     })
   },
 
   instanceNetworkInterfaceCreate({ query, body }, { store, actor }) {
-    const { instance, project } = lookupInstance(
+    const { record: instance, project } = lookup(
       store,
       actor,
-      query.instance,
-      query.project,
+      'instance',
+      { key: query.instance, project: query.project },
       'create_child',
     )
     assertStopped(instance.run_state, 'Instance must be stopped to attach a new network interface')
@@ -39,11 +45,18 @@ export const networkInterfaces = {
   },
 
   instanceNetworkInterfaceView({ path, query }, { store, actor }) {
-    return lookupNetworkInterface(store, actor, path.interface, query, 'read').nic
+    return lookup(store, actor, 'networkInterface', { ...query, key: path.interface }, 'read')
+      .record
   },
 
   instanceNetworkInterfaceUpdate({ path, query, body }, { store, actor }) {
-    const { nic, instance } = lookupNetworkInterface(store, actor, path.interface, query, 'modify')
+    const { record: nic, instance } = lookup(
+      store,
+      actor,
+      'networkInterface',
+      { ...query, key: path.interface },
+      'modify',
+    )
     assertStopped(instance.run_state, 'Instance must be stopped to update its network interfaces')
     const now = iso(clockOf(store).now())
     const name = body.name ?? nic.name
@@ -68,7 +81,13 @@ export const networkInterfaces = {
   },
 
   instanceNetworkInterfaceDelete({ path, query }, { store, actor }) {
-    const { nic, instance } = lookupNetworkInterface(store, actor, path.interface, query, 'modify')
+    const { record: nic, instance } = lookup(
+      store,
+      actor,
+      'networkInterface',
+      { ...query, key: path.interface },
+      'modify',
+    )
     assertStopped(instance.run_state, 'Instance must be stopped to delete a network interface')
     if (nic.primary && nicsOf(store, instance.id).length > 1) {
       throw simError.invalid(

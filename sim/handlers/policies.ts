@@ -1,7 +1,7 @@
 import { authorizeFleet, fleetAllows, isRoleName } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
+import { authorizeOwnSilo, lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { FLEET_ID } from '../seed/silos'
 import type { ResourceType, RoleAssignment, Store } from '../store/types'
@@ -77,11 +77,11 @@ function replacePolicy(
 
 export const policies = {
   projectPolicyView({ path }, { store, actor }) {
-    return policyOf(store, lookupProject(store, actor, path.project, 'read').id)
+    return policyOf(store, lookup(store, actor, 'project', { key: path.project }, 'read').record.id)
   },
 
   projectPolicyUpdate({ path, body }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project, 'modify')
+    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
     return replacePolicy(store, project.id, 'project', body.role_assignments)
   },
 
@@ -96,11 +96,11 @@ export const policies = {
   },
 
   siloPolicyView({ path }, { store, actor }) {
-    return policyOf(store, lookupSilo(store, actor, path.silo, 'read').id)
+    return policyOf(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record.id)
   },
 
   siloPolicyUpdate({ path, body }, { store, actor }) {
-    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
     return replacePolicy(store, silo.id, 'silo', body.role_assignments)
   },
 

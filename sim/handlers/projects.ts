@@ -3,7 +3,7 @@ import type { Json } from '../../app/api/__generated__/msw-handlers'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
-import { authorizeOwnSilo, lookupProject } from '../lookup'
+import { authorizeOwnSilo, lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { ProjectRecord, Store } from '../store/types'
@@ -83,12 +83,12 @@ export const projects = {
   },
 
   projectView({ path }, { store, actor }) {
-    return toProject(lookupProject(store, actor, path.project, 'read'))
+    return toProject(lookup(store, actor, 'project', { key: path.project }, 'read').record)
   },
 
   projectUpdate({ path, body }, { store, actor }) {
     // Polar: `"modify" if "admin"` on the project
-    const project = lookupProject(store, actor, path.project, 'modify')
+    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
     if (body.name && body.name !== project.name) {
       assertProjectNameFree(store, project.silo_id, body.name)
     }
@@ -102,7 +102,7 @@ export const projects = {
   },
 
   projectDelete({ path }, { store, actor }) {
-    const project = lookupProject(store, actor, path.project, 'modify')
+    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
     for (const [table, noun] of projectChildren) {
       const child = store.list(table).find((r) => r.project_id === project.id)
       if (child) throw simError.invalid(`project to be deleted contains ${noun}: ${child.name}`)

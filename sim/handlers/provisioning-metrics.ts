@@ -3,7 +3,7 @@ import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { authorizeFleet } from '../authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { authorizeOwnSilo, lookupProject, lookupSilo } from '../lookup'
+import { authorizeOwnSilo, lookup } from '../lookup'
 import { encodeMeasurementToken, inRange, measurementPage } from '../measurement-pages'
 import { FLEET_ID } from '../seed/silos'
 import type { ProvisioningSampleRecord, Store } from '../store/types'
@@ -56,7 +56,7 @@ export const provisioningMetrics = {
   siloMetric({ path, query }, { store, actor }) {
     const silo = authorizeOwnSilo(store, actor, 'read')
     const collection = query.project
-      ? lookupProject(store, actor, query.project, 'read').id
+      ? lookup(store, actor, 'project', { key: query.project }, 'read').record.id
       : silo.id
     return measurements(store, collection, path.metricName, query)
   },
@@ -64,7 +64,9 @@ export const provisioningMetrics = {
   // fleet viewers: the whole fleet, or one silo
   systemMetric({ path, query }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    const collection = query.silo ? lookupSilo(store, actor, query.silo, 'read').id : FLEET_ID
+    const collection = query.silo
+      ? lookup(store, actor, 'silo', { key: query.silo }, 'read').record.id
+      : FLEET_ID
     return measurements(store, collection, path.metricName, query)
   },
 } satisfies Partial<SimHandlers>

@@ -1,4 +1,4 @@
-import { lookupInstance } from '../lookup'
+import { lookup } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { connectableConsole, readHistory } from '../serial/console'
@@ -8,7 +8,13 @@ import { connectableConsole, readHistory } from '../serial/console'
 
 export const serialConsole = {
   instanceSerialConsole({ path, query }, { store, actor }) {
-    const { instance } = lookupInstance(store, actor, path.instance, query.project, 'read')
+    const { record: instance } = lookup(
+      store,
+      actor,
+      'instance',
+      { key: path.instance, project: query.project },
+      'read',
+    )
     // propolis reads from exactly one of the two offsets
     if ((query.fromStart == null) === (query.mostRecent == null)) {
       throw simError.invalid("Exactly one of 'from_start' or 'most_recent' must be specified.")

@@ -4,7 +4,7 @@ import { insertCertificate } from './certificates'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupSilo } from '../lookup'
+import { lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { siloProvisioned, siloQuotas, type ResourceCounts } from '../provisioning'
 import { provisionedByCollection, provisioningSources } from '../provisioning-history'
@@ -74,7 +74,8 @@ export const silos = {
     return paginate(store.list('silos'), query, { include: (s) => s.discoverable })
   },
 
-  siloView: ({ path }, { store, actor }) => lookupSilo(store, actor, path.silo, 'read'),
+  siloView: ({ path }, { store, actor }) =>
+    lookup(store, actor, 'silo', { key: path.silo }, 'read').record,
 
   siloCreate({ body }, { store, actor }) {
     authorizeFleet(store, actor, 'create_child')
@@ -124,7 +125,7 @@ export const silos = {
   },
 
   siloDelete({ path }, { store, actor }) {
-    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
     if (store.list('projects').some((p) => p.silo_id === silo.id)) {
       throw simError.invalid('silo to be deleted contains a project')
     }
@@ -133,10 +134,10 @@ export const silos = {
   },
 
   siloQuotasView: ({ path }, { store, actor }) =>
-    quotasView(store, lookupSilo(store, actor, path.silo, 'read')),
+    quotasView(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record),
 
   siloQuotasUpdate({ path, body }, { store, actor }) {
-    const silo = lookupSilo(store, actor, path.silo, 'modify')
+    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
     const current = siloQuotas(store, silo.id) ?? {
       id: uuid(),
       silo_id: silo.id,
@@ -181,7 +182,7 @@ export const silos = {
   },
 
   siloUtilizationView: ({ path }, { store, actor }) =>
-    utilizationOf(store, lookupSilo(store, actor, path.silo, 'read')),
+    utilizationOf(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record),
 
   // discoverable silos, and hidden ones that have been given anything
   siloUtilizationList({ query }, { store, actor }) {

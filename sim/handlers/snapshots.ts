@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { diskInProject, lookupDisk, lookupProject, lookupSnapshot, requireQuery } from '../lookup'
+import { diskInProject, lookup, requireQuery } from '../lookup'
 import { toSnapshot } from '../views'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -52,12 +52,13 @@ export function snapshotDisk(
 
 export const snapshots = {
   snapshotList({ query }, { store, actor }) {
-    const project = lookupProject(
+    const project = lookup(
       store,
       actor,
-      requireQuery(query.project, 'project'),
+      'project',
+      { key: requireQuery(query.project, 'project') },
       'list_children',
-    )
+    ).record
     const page = paginate(store.list('snapshots'), query, {
       include: (s) => s.project_id === project.id,
     })
@@ -66,23 +67,32 @@ export const snapshots = {
 
   // The disk is named in the project, or given by id (then it must be in the project)
   snapshotCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(store, actor, query.project, 'create_child')
+    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
     const disk = isUuid(body.disk)
-      ? lookupDisk(store, actor, body.disk, undefined, 'read')
-      : { disk: diskInProject(store, project, body.disk), project }
+      ? lookup(store, actor, 'disk', { key: body.disk }, 'read')
+      : { record: diskInProject(store, project, body.disk), project }
     if (disk.project.id !== project.id) {
       throw simError.invalid("can't create a snapshot of a disk in a different project")
     }
     failOnPurpose(store, body.name === CREATE_FAILS.snapshotCreate)
-    return created(toSnapshot(snapshotDisk(store, project, disk.disk, body)))
+    return created(toSnapshot(snapshotDisk(store, project, disk.record, body)))
   },
 
   snapshotView({ path, query }, { store, actor }) {
-    return toSnapshot(lookupSnapshot(store, actor, path.snapshot, query.project, 'read').snapshot)
+    return toSnapshot(
+      lookup(store, actor, 'snapshot', { key: path.snapshot, project: query.project }, 'read')
+        .record,
+    )
   },
 
   snapshotDelete({ path, query }, { store, actor }) {
-    const { snapshot } = lookupSnapshot(store, actor, path.snapshot, query.project, 'modify')
+    const { record: snapshot } = lookup(
+      store,
+      actor,
+      'snapshot',
+      { key: path.snapshot, project: query.project },
+      'modify',
+    )
     store.remove('snapshots', snapshot.id)
     return 204
   },

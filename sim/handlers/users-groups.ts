@@ -1,7 +1,7 @@
 import { authorizeFleet, fleetAllows } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupSilo, lookupSiloGroup, requireQuery } from '../lookup'
+import { lookup, lookupSiloGroup, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { defaultSilo } from '../seed/silos'
 import { isUuid } from '../util'
@@ -94,7 +94,13 @@ export const usersGroups = {
   // A silo's users for the operator (`/v1/system/users?silo=`): whoever may read the silo
   // (its users, fleet viewers); by id, as Nexus pages them
   siloUserList({ query }, { store, actor }) {
-    const silo = lookupSilo(store, actor, requireQuery(query.silo, 'silo'), 'read')
+    const silo = lookup(
+      store,
+      actor,
+      'silo',
+      { key: requireQuery(query.silo, 'silo') },
+      'read',
+    ).record
     return paginate(store.list('users'), query, {
       modes: ['id_ascending'],
       include: (u) => u.silo_id === silo.id,
@@ -102,7 +108,7 @@ export const usersGroups = {
   },
 
   siloUserView({ path, query }, { store, actor }) {
-    const silo = lookupSilo(store, actor, query.silo, 'read')
+    const silo = lookup(store, actor, 'silo', { key: query.silo }, 'read').record
     const user = store.get('users', path.userId)
     if (!user || user.silo_id !== silo.id) {
       throw simError.notFound('silo-user', { id: path.userId })

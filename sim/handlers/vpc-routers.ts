@@ -4,7 +4,7 @@ import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { ipNet, parseIpv4 } from '../ip'
-import { lookupRouterRoute, lookupVpcOfQuery, lookupVpcRouter, requireQuery } from '../lookup'
+import { lookup, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { RouterRouteRecord, Store } from '../store/types'
@@ -101,12 +101,24 @@ function updatedRoute(
 
 export const vpcRouters = {
   vpcRouterList({ query }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'list_children',
+    )
     return paginate(store.list('vpcRouters'), query, { include: (r) => r.vpc_id === vpc.id })
   },
 
   vpcRouterCreate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'create_child',
+    )
     assertRouterNameFree(store, vpc.id, body.name)
     const time = now(store)
     return created(
@@ -123,11 +135,17 @@ export const vpcRouters = {
   },
 
   vpcRouterView({ path, query }, { store, actor }) {
-    return lookupVpcRouter(store, actor, path.router, query, 'read').router
+    return lookup(store, actor, 'router', { ...query, key: path.router }, 'read').record
   },
 
   vpcRouterUpdate({ path, query, body }, { store, actor }) {
-    const { router } = lookupVpcRouter(store, actor, path.router, query, 'modify')
+    const { record: router } = lookup(
+      store,
+      actor,
+      'router',
+      { ...query, key: path.router },
+      'modify',
+    )
     if (body.name && body.name !== router.name)
       assertRouterNameFree(store, router.vpc_id, body.name)
     return store.update('vpcRouters', {
@@ -140,7 +158,13 @@ export const vpcRouters = {
 
   // A custom router goes even while subnets use it: they lose it
   vpcRouterDelete({ path, query }, { store, actor }) {
-    const { router } = lookupVpcRouter(store, actor, path.router, query, 'modify')
+    const { record: router } = lookup(
+      store,
+      actor,
+      'router',
+      { ...query, key: path.router },
+      'modify',
+    )
     if (router.kind === 'system') throw simError.invalid('cannot delete system router')
     for (const route of routesOf(store, router.id)) store.remove('routerRoutes', route.id)
     for (const subnet of store.list('vpcSubnets')) {
@@ -154,7 +178,7 @@ export const vpcRouters = {
 
   vpcRouterRouteList({ query }, { store, actor }) {
     const key = requireQuery(query.router, 'router')
-    const { router } = lookupVpcRouter(store, actor, key, query, 'list_children')
+    const { record: router } = lookup(store, actor, 'router', { ...query, key }, 'list_children')
     return paginate(store.list('routerRoutes'), query, {
       include: (r) => r.vpc_router_id === router.id,
     })
@@ -162,7 +186,7 @@ export const vpcRouters = {
 
   vpcRouterRouteCreate({ query, body }, { store, actor }) {
     const key = requireQuery(query.router, 'router')
-    const { router } = lookupVpcRouter(store, actor, key, query, 'create_child')
+    const { record: router } = lookup(store, actor, 'router', { ...query, key }, 'create_child')
     if (router.kind === 'system') {
       throw simError.invalid('user-provided routes cannot be added to a system router')
     }
@@ -185,16 +209,16 @@ export const vpcRouters = {
   },
 
   vpcRouterRouteView({ path, query }, { store, actor }) {
-    return lookupRouterRoute(store, actor, path.route, query, 'read').route
+    return lookup(store, actor, 'route', { ...query, key: path.route }, 'read').record
   },
 
   vpcRouterRouteUpdate({ path, query, body }, { store, actor }) {
-    const { route } = lookupRouterRoute(store, actor, path.route, query, 'modify')
+    const { record: route } = lookup(store, actor, 'route', { ...query, key: path.route }, 'modify')
     return store.update('routerRoutes', updatedRoute(store, route, body))
   },
 
   vpcRouterRouteDelete({ path, query }, { store, actor }) {
-    const { route } = lookupRouterRoute(store, actor, path.route, query, 'modify')
+    const { record: route } = lookup(store, actor, 'route', { ...query, key: path.route }, 'modify')
     if (route.kind !== 'custom') throw simError.invalid('DELETE not allowed on system routes')
     store.remove('routerRoutes', route.id)
     return 204

@@ -3,14 +3,7 @@ import type { SimHandlers } from '../context'
 import { createVpc } from '../default-vpc'
 import { simError } from '../errors'
 import { formatIpv6, ipNet, netsOverlap, parseIpv6 } from '../ip'
-import {
-  lookupProject,
-  lookupVpc,
-  lookupVpcOfQuery,
-  lookupVpcRouter,
-  lookupVpcSubnet,
-  requireQuery,
-} from '../lookup'
+import { lookup, requireQuery } from '../lookup'
 import type { Actor } from '../context'
 import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
@@ -96,9 +89,9 @@ function assertSubnetNameFree(store: Store, vpcId: string, name: string) {
  * (then it must be of that VPC). A system router cannot be attached.
  */
 function routerForAttach(store: Store, actor: Actor, key: string, vpc: VpcRecord) {
-  const { router } = isUuid(key)
-    ? lookupVpcRouter(store, actor, key, {}, 'read')
-    : lookupVpcRouter(store, actor, key, { vpc: vpc.id }, 'read')
+  const { record: router } = isUuid(key)
+    ? lookup(store, actor, 'router', { key }, 'read')
+    : lookup(store, actor, 'router', { vpc: vpc.id, key }, 'read')
   if (router.vpc_id !== vpc.id) {
     throw simError.invalid(
       'a router can only be attached to a subnet when both belong to the same VPC',
@@ -125,17 +118,18 @@ const routeOfSubnet = (store: Store, vpc: VpcRecord, subnet: VpcSubnetRecord) =>
 export const vpcs = {
   vpcList({ query }, { store, actor }) {
     const key = requireQuery(query.project, 'project')
-    const project = lookupProject(store, actor, key, 'list_children')
+    const project = lookup(store, actor, 'project', { key }, 'list_children').record
     return paginate(store.list('vpcs'), query, { include: (v) => v.project_id === project.id })
   },
 
   vpcCreate({ query, body }, { store, actor }) {
-    const project = lookupProject(
+    const project = lookup(
       store,
       actor,
-      requireQuery(query.project, 'project'),
+      'project',
+      { key: requireQuery(query.project, 'project') },
       'create_child',
-    )
+    ).record
     if (body.ipv6_prefix != null && !isVpcPrefix(body.ipv6_prefix)) {
       throw simError.invalid(
         'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
@@ -152,11 +146,17 @@ export const vpcs = {
   },
 
   vpcView({ path, query }, { store, actor }) {
-    return lookupVpc(store, actor, path.vpc, query.project, 'read').vpc
+    return lookup(store, actor, 'vpc', { key: path.vpc, project: query.project }, 'read').record
   },
 
   vpcUpdate({ path, query, body }, { store, actor }) {
-    const { vpc } = lookupVpc(store, actor, path.vpc, query.project, 'modify')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: path.vpc, project: query.project },
+      'modify',
+    )
     if (body.name && body.name !== vpc.name) assertVpcNameFree(store, vpc.project_id, body.name)
     return store.update('vpcs', {
       ...vpc,
@@ -168,7 +168,13 @@ export const vpcs = {
   },
 
   vpcDelete({ path, query }, { store, actor }) {
-    const { vpc } = lookupVpc(store, actor, path.vpc, query.project, 'modify')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: path.vpc, project: query.project },
+      'modify',
+    )
     if (subnetsOf(store, vpc.id).length > 0) {
       throw simError.invalid('VPC cannot be deleted while VPC Subnets exist')
     }
@@ -198,12 +204,24 @@ export const vpcs = {
   },
 
   vpcSubnetList({ query }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'list_children')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'list_children',
+    )
     return paginate(store.list('vpcSubnets'), query, { include: (s) => s.vpc_id === vpc.id })
   },
 
   vpcSubnetCreate({ query, body }, { store, actor }) {
-    const { vpc } = lookupVpcOfQuery(store, actor, query, 'create_child')
+    const { record: vpc } = lookup(
+      store,
+      actor,
+      'vpc',
+      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
+      'create_child',
+    )
     const router = body.custom_router
       ? routerForAttach(store, actor, body.custom_router, vpc)
       : null
@@ -258,12 +276,18 @@ export const vpcs = {
   },
 
   vpcSubnetView({ path, query }, { store, actor }) {
-    return lookupVpcSubnet(store, actor, path.subnet, query, 'read').subnet
+    return lookup(store, actor, 'subnet', { ...query, key: path.subnet }, 'read').record
   },
 
   // As in Nexus, `custom_router` replaces what the subnet had: leaving it out detaches
   vpcSubnetUpdate({ path, query, body }, { store, actor }) {
-    const { subnet, vpc } = lookupVpcSubnet(store, actor, path.subnet, query, 'modify')
+    const { record: subnet, vpc } = lookup(
+      store,
+      actor,
+      'subnet',
+      { ...query, key: path.subnet },
+      'modify',
+    )
     const router = body.custom_router
       ? routerForAttach(store, actor, body.custom_router, vpc)
       : null
@@ -285,7 +309,13 @@ export const vpcs = {
   },
 
   vpcSubnetDelete({ path, query }, { store, actor }) {
-    const { subnet, vpc } = lookupVpcSubnet(store, actor, path.subnet, query, 'modify')
+    const { record: subnet, vpc } = lookup(
+      store,
+      actor,
+      'subnet',
+      { ...query, key: path.subnet },
+      'modify',
+    )
     if (store.list('networkInterfaces').some((n) => n.subnet_id === subnet.id)) {
       throw simError.invalid(
         'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
@@ -298,7 +328,13 @@ export const vpcs = {
   },
 
   vpcSubnetListNetworkInterfaces({ path, query }, { store, actor }) {
-    const { subnet } = lookupVpcSubnet(store, actor, path.subnet, query, 'list_children')
+    const { record: subnet } = lookup(
+      store,
+      actor,
+      'subnet',
+      { ...query, key: path.subnet },
+      'list_children',
+    )
     // Nexus lists instances' interfaces only, not probes'
     return paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.subnet_id === subnet.id && isInstanceNic(store, n),

@@ -19,7 +19,7 @@
 
 import { clockOf } from '../clock'
 import { advance } from '../run-states'
-import { lookupInstance } from '../lookup'
+import { lookup } from '../lookup'
 import { concatBytes } from '../util'
 import { simError } from '../errors'
 import { resolveActor } from '../session'
@@ -172,11 +172,11 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
   let instanceId: string
   try {
     // typing into the console changes the instance: Nexus asks for modify
-    const { instance } = lookupInstance(
+    const { record: instance } = lookup(
       store,
       actor,
-      req.instance,
-      req.project ?? undefined,
+      'instance',
+      { key: req.instance, project: req.project ?? undefined },
       'modify',
     )
     instanceId = instance.id
