@@ -359,15 +359,24 @@ export function lookup<K extends Kind>(
       break
     }
     case 'fleet-child':
-      if (!fleetAllows(store, actor, 'read')) throw notFound()
-      // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
-      authorizeFleet(
-        store,
-        actor,
-        action === 'read' || action === 'list_children' ? 'read' : 'modify',
-      )
+      authorizeFleetChild(store, actor, action, notFound)
   }
   return found as Found<K>
+}
+
+/**
+ * Authorizes `action` on a child of the fleet (Polar's `FleetChild`): fleet
+ * viewers read it, fleet admins change it; to anyone else it is `notFound`.
+ */
+export function authorizeFleetChild(
+  store: Store,
+  actor: Actor,
+  action: Action,
+  notFound: () => Response,
+) {
+  if (!fleetAllows(store, actor, 'read')) throw notFound()
+  // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
+  authorizeFleet(store, actor, action === 'read' || action === 'list_children' ? 'read' : 'modify')
 }
 
 /** A finder by name or id over a kind's table read once: for requests that look up many names */

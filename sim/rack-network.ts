@@ -1,15 +1,12 @@
-import { type Action, authorizeFleet, fleetAllows } from './authz'
-import type { Actor } from './context'
 import { simError } from './errors'
 import { formatIp, parseIpv4, parseIpv6 } from './ip'
-import { lookupKey } from './lookup'
-import type { AddressLotBlockRecord, AddressLotRecord } from './store/networking-types'
+import type { AddressLotBlockRecord } from './store/networking-types'
 import type { Store } from './store/types'
-import { isUuid, uuid } from './util'
+import { uuid } from './util'
 
 // What the rack's networking handlers share: addresses as Nexus stores and
-// prints them (Postgres INET, Rust's Display), the fleet-child lookups of
-// Polar's `FleetChild` snippet, and address reservations in address lots.
+// prints them (Postgres INET, Rust's Display), and address reservations in
+// address lots. Its records are found through sim/lookup.ts.
 
 /** An address as a family and a number, or null */
 export function parseIp(text: string): { v6: boolean; n: bigint } | null {
@@ -63,55 +60,6 @@ export function netContains(net: string, address: string): boolean {
   if (!base || !ip || base.v6 !== ip.v6) return false
   const bits = BigInt((base.v6 ? 128 : 32) - netWidth(net))
   return base.n >> bits === ip.n >> bits
-}
-
-/** The first record whose id (for a uuid) or name is `key` */
-export function byNameOrId<T extends { id: string; name: string }>(
-  records: readonly T[],
-  key: string,
-): T | undefined {
-  const id = isUuid(key) ? key.toLowerCase() : null
-  return records.find((r) => (id ? r.id === id : r.name === key))
-}
-
-/** `byNameOrId` over a table read once: for requests that look up many names */
-export function nameOrIdFinder<T extends { id: string; name: string }>(records: readonly T[]) {
-  const byId = new Map(records.map((r) => [r.id, r]))
-  const byName = new Map(records.map((r) => [r.name, r]))
-  return (key: string): T | undefined =>
-    isUuid(key) ? byId.get(key.toLowerCase()) : byName.get(key)
-}
-
-/**
- * Authorizes `action` on a record found as a child of the fleet (Polar's
- * `FleetChild`): fleet viewers read it, fleet admins change it; to anyone else,
- * and to everyone when it is not there, it is `notFound`.
- */
-export function authorizeFleetChild<T>(
-  store: Store,
-  actor: Actor,
-  record: T | undefined,
-  action: Action,
-  notFound: () => Response,
-): T {
-  if (record === undefined || !fleetAllows(store, actor, 'read')) throw notFound()
-  // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
-  const reads = action === 'read' || action === 'list_children'
-  authorizeFleet(store, actor, reads ? 'read' : 'modify')
-  return record
-}
-
-/** An address lot by name or id, authorized as a fleet child */
-export function lookupAddressLot(
-  store: Store,
-  actor: Actor,
-  key: string,
-  action: Action,
-): AddressLotRecord {
-  const lot = byNameOrId(store.list('addressLots'), key)
-  return authorizeFleetChild(store, actor, lot, action, () =>
-    simError.notFound('address-lot', lookupKey(key)),
-  )
 }
 
 /** The locations of a rack's two switches */

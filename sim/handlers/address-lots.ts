@@ -4,8 +4,9 @@ import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { lookup } from '../lookup'
 import { paginate } from '../pagination'
-import { canonicalIp, lookupAddressLot, parseIp } from '../rack-network'
+import { canonicalIp, parseIp } from '../rack-network'
 import { created } from '../responses'
 import type { AddressLotBlockRecord } from '../store/networking-types'
 import { uuid } from '../util'
@@ -80,7 +81,7 @@ export const addressLots = {
   // A lot any of whose addresses is held (by a loopback address or port
   // settings) is refused; its blocks go with it
   networkingAddressLotDelete({ path }, { store, actor }) {
-    const lot = lookupAddressLot(store, actor, path.addressLot, 'modify')
+    const lot = lookup(store, actor, 'addressLot', { key: path.addressLot }, 'modify').record
     if (store.list('addressLotReservations').some((r) => r.address_lot_id === lot.id)) {
       throw simError.invalid('lot is in use')
     }
@@ -92,7 +93,7 @@ export const addressLots = {
   },
 
   networkingAddressLotBlockList({ path, query }, { store, actor }) {
-    const lot = lookupAddressLot(store, actor, path.addressLot, 'list_children')
+    const lot = lookup(store, actor, 'addressLot', { key: path.addressLot }, 'list_children').record
     const page = paginate(store.list('addressLotBlocks'), query, {
       modes: ['id_ascending'],
       include: (b) => b.address_lot_id === lot.id,

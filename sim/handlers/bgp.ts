@@ -4,9 +4,9 @@ import { authorizeFleet } from '../authz'
 import { clockOf, nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupKey } from '../lookup'
+import { find } from '../lookup'
 import { paginate } from '../pagination'
-import { byNameOrId, canonicalNet, compareInet } from '../rack-network'
+import { canonicalNet, compareInet } from '../rack-network'
 import { created } from '../responses'
 import type { BgpConfigRecord } from '../store/networking-types'
 import type { Store } from '../store/types'
@@ -33,12 +33,6 @@ const toBgpConfig = ({
   checker: _checker,
   ...config
 }: BgpConfigRecord): Json<Api.BgpConfig> => config
-
-function findAnnounceSet(store: Store, key: string) {
-  const set = byNameOrId(store.list('bgpAnnounceSets'), key)
-  if (!set) throw simError.notFound('bgp-announce-set', lookupKey(key))
-  return set
-}
 
 /** The networks a configuration's announce set holds, as mgd originates them */
 const originated = (store: Store, config: BgpConfigRecord | undefined) =>
@@ -69,7 +63,7 @@ export const bgp = {
 
   networkingBgpConfigCreate({ body }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const set = findAnnounceSet(store, body.bgp_announce_set_id)
+    const set = find(store, actor, 'bgpAnnounceSet', { key: body.bgp_announce_set_id }).record
     const vrf = body.vrf ?? null
     const configs = store.list('bgpConfigs')
     const same = configs.find(
@@ -107,8 +101,7 @@ export const bgp = {
 
   networkingBgpConfigDelete({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const config = byNameOrId(store.list('bgpConfigs'), query.nameOrId)
-    if (!config) throw simError.notFound('bgp-config', lookupKey(query.nameOrId))
+    const config = find(store, actor, 'bgpConfig', { key: query.nameOrId }).record
     // a peer of any settings, applied or not, uses it
     const inUse = store
       .list('switchPortSettings')
@@ -162,7 +155,7 @@ export const bgp = {
 
   networkingBgpAnnounceSetDelete({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const set = findAnnounceSet(store, path.announceSet)
+    const set = find(store, actor, 'bgpAnnounceSet', { key: path.announceSet }).record
     if (store.list('bgpConfigs').some((c) => c.bgp_announce_set_id === set.id)) {
       throw simError.conflict('announce set in use')
     }
@@ -175,7 +168,7 @@ export const bgp = {
 
   networkingBgpAnnouncementList({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    const set = findAnnounceSet(store, path.announceSet)
+    const set = find(store, actor, 'bgpAnnounceSet', { key: path.announceSet }).record
     return store
       .list('bgpAnnouncements')
       .filter((a) => a.announce_set_id === set.id)

@@ -1,14 +1,15 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { type Action, authorizeFleet, fleetAllows } from '../authz'
+import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
+import { lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import { U2_BAYS_PER_SLED, u2Disk } from '../seed/physical-disks'
 import { GIMLET_CAPACITY } from '../seed/sleds'
-import type { InventorySledRecord, SledRecord, Store, Tables } from '../store/types'
+import type { InventorySledRecord, SledRecord } from '../store/types'
 import { uuid } from '../util'
 
 // The rack's hardware for the operator (`/v1/system/hardware/…`): racks,
@@ -19,28 +20,6 @@ import { uuid } from '../util'
 // is not found for them (Nexus answers a refused read with the record's 404).
 
 const ID_ONLY = { modes: ['id_ascending'] } as const
-
-type FleetChildTable = 'racks' | 'sleds' | 'physicalDisks' | 'switches'
-
-/** A fleet child by id, once the actor may `action` it: 404 for non-viewers, 403 for viewers refused a change */
-function lookupFleetChild<T extends FleetChildTable>(
-  store: Store,
-  actor: Actor,
-  table: T,
-  resourceType: string,
-  id: string,
-  action: Action,
-): Readonly<Tables[T]> {
-  const record = store.get(table, id)
-  if (!record || !fleetAllows(store, actor, 'read')) {
-    throw simError.notFound(resourceType, { id })
-  }
-  authorizeFleet(store, actor, action)
-  return record
-}
-
-const lookupSled = (store: Store, actor: Actor, id: string, action: Action) =>
-  lookupFleetChild(store, actor, 'sleds', 'sled', id, action)
 
 /** Nexus's `SledFilter::InService`: in service (provisionable or not) and active */
 const isInService = (sled: SledRecord) =>
@@ -117,7 +96,7 @@ export const hardware = {
   },
 
   rackView: ({ path }, { store, actor }) =>
-    lookupFleetChild(store, actor, 'racks', 'rack', path.rackId, 'read'),
+    lookup(store, actor, 'rack', { key: path.rackId }, 'read').record,
 
   // Decommissioned and expunged sleds are left out of the list, as Nexus leaves
   // them out; they are still found by id
@@ -126,12 +105,13 @@ export const hardware = {
     return paginate(store.list('sleds'), query, { ...ID_ONLY, include: isInService })
   },
 
-  sledView: ({ path }, { store, actor }) => lookupSled(store, actor, path.sledId, 'read'),
+  sledView: ({ path }, { store, actor }) =>
+    lookup(store, actor, 'sled', { key: path.sledId }, 'read').record,
 
   // Nexus changes the policy only of a sled in service and active; setting the
   // policy it already has is a no-op that answers the same old and new state
   sledSetProvisionPolicy({ path, body }, { store, actor }) {
-    const sled = lookupSled(store, actor, path.sledId, 'modify')
+    const sled = lookup(store, actor, 'sled', { key: path.sledId }, 'modify').record
     const wanted = body.state
     if (sled.policy.kind !== 'in_service' || sled.state !== 'active') {
       throw simError.conflict(
@@ -154,7 +134,7 @@ export const hardware = {
   // The instances with a VMM on the sled (Nexus's `sled_instance` view joins the
   // instance's active VMM), with the VMM's state
   sledInstanceList({ path, query }, { store, actor }) {
-    const sled = lookupSled(store, actor, path.sledId, 'read')
+    const sled = lookup(store, actor, 'sled', { key: path.sledId }, 'read').record
     authorizeFleet(store, actor, 'list_children')
     const here = new Set<string>()
     for (const vmm of store.list('vmms')) if (vmm.sled_id === sled.id) here.add(vmm.instance_id)
@@ -204,7 +184,7 @@ export const hardware = {
   },
 
   physicalDiskView: ({ path }, { store, actor }) =>
-    lookupFleetChild(store, actor, 'physicalDisks', 'physical-disk', path.diskId, 'read'),
+    lookup(store, actor, 'physicalDisk', { key: path.diskId }, 'read').record,
 
   switchList({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'list_children')
@@ -212,7 +192,7 @@ export const hardware = {
   },
 
   switchView: ({ path }, { store, actor }) =>
-    lookupFleetChild(store, actor, 'switches', 'switch', path.switchId, 'read'),
+    lookup(store, actor, 'switch', { key: path.switchId }, 'read').record,
 
   // The sleds the inventory finds whose baseboard no sled in service has, in
   // the inventory's order (part, then serial), always on one page. Reading the

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { type Action, authorizeFleet, fleetAllows } from '../authz'
+import { type Action, authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -26,7 +26,7 @@ import {
 import { created } from '../responses'
 import { SERVICE_POOL_NAME, serviceIps } from '../seed/ip-pools'
 import type { IpPoolRangeRecord, IpPoolRecord, IpPoolSiloRecord, Store } from '../store/types'
-import { isUuid, uuid } from '../util'
+import { uuid } from '../util'
 
 // IP pools, as nexus/src/app/ip_pool.rs and the datastore's ip_pool.rs answer at
 // the contract's commit.
@@ -60,21 +60,11 @@ const linkView = (link: IpPoolSiloRecord): Json<Api.IpPoolSiloLink> => ({
 const isServicePool = (pool: IpPoolRecord) => pool.name === SERVICE_POOL_NAME
 
 /**
- * A pool through the operator's endpoints (`/v1/system/ip-pools/{pool}`): fleet viewers
- * read it, fleet admins change it; to anyone else it does not exist.
+ * A pool through the operator's endpoints (`/v1/system/ip-pools/{pool}`), then
+ * the 404 Nexus answers for the service pool once authorized
  */
-function lookupSystemPool(store: Store, actor: Actor, key: string, action: Action) {
-  const byId = isUuid(key)
-  const pool = store.list('ipPools').find((p) => (byId ? p.id : p.name) === key)
-  const notFound = () => simError.notFound('ip-pool', lookupKey(key))
-  if (!pool || !fleetAllows(store, actor, 'read')) throw notFound()
-  if (!fleetAllows(store, actor, action)) throw simError.forbidden()
-  return pool
-}
-
-/** `lookupSystemPool`, then the 404 Nexus answers for the service pool once authorized */
 function lookupUserPool(store: Store, actor: Actor, key: string, action: Action) {
-  const pool = lookupSystemPool(store, actor, key, action)
+  const pool = lookup(store, actor, 'ipPool', { key }, action).record
   if (isServicePool(pool)) throw simError.notFound('ip-pool', lookupKey(key))
   return pool
 }
@@ -301,7 +291,7 @@ export const ipPools = {
 
   // The service pool too: Nexus hides it from changes, not from reads
   ipPoolView({ path }, { store, actor }) {
-    return lookupSystemPool(store, actor, path.pool, 'read')
+    return lookup(store, actor, 'ipPool', { key: path.pool }, 'read').record
   },
 
   // A taken name answers as a create does (Nexus: a 500, see docs/sim-differences.md)
@@ -347,7 +337,7 @@ export const ipPools = {
 
   // The discoverable silos only, by silo id; the service pool is not refused here
   ipPoolSiloList({ path, query }, { store, actor }) {
-    const pool = lookupSystemPool(store, actor, path.pool, 'list_children')
+    const pool = lookup(store, actor, 'ipPool', { key: path.pool }, 'list_children').record
     authorizeFleet(store, actor, 'list_children')
     const rows = store
       .list('ipPoolSilos')
@@ -444,7 +434,7 @@ export const ipPools = {
    * of its ranges. IPv6 counts are 128-bit integers, sent as decimal strings.
    */
   ipPoolUtilizationView({ path }, { store, actor }) {
-    const pool = lookupSystemPool(store, actor, path.pool, 'read')
+    const pool = lookup(store, actor, 'ipPool', { key: path.pool }, 'read').record
     let allocated4 = 0
     let allocated6 = 0n
     for (const ip of new Set(allocatedIps(store, pool))) {
@@ -476,19 +466,27 @@ export const ipPools = {
   // The service pool's endpoints: Nexus finds it by name (a read: 404 to whoever
   // may not), then authorizes the action on it
   ipPoolServiceView(_params, { store, actor }) {
-    return lookupSystemPool(store, actor, SERVICE_POOL_NAME, 'read')
+    return lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'read').record
   },
 
   ipPoolServiceRangeList({ query }, { store, actor }) {
-    const pool = lookupSystemPool(store, actor, SERVICE_POOL_NAME, 'list_children')
+    const pool = lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'list_children').record
     return rangePage(store, pool, query)
   },
 
   ipPoolServiceRangeAdd({ body }, { store, actor }) {
-    return addRange(store, lookupSystemPool(store, actor, SERVICE_POOL_NAME, 'modify'), body)
+    return addRange(
+      store,
+      lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'modify').record,
+      body,
+    )
   },
 
   ipPoolServiceRangeRemove({ body }, { store, actor }) {
-    return removeRange(store, lookupSystemPool(store, actor, SERVICE_POOL_NAME, 'modify'), body)
+    return removeRange(
+      store,
+      lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'modify').record,
+      body,
+    )
   },
 } satisfies Partial<SimHandlers>

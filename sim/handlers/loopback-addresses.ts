@@ -2,14 +2,9 @@ import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
+import { authorizeFleetChild, lookup } from '../lookup'
 import { paginate } from '../pagination'
-import {
-  authorizeFleetChild,
-  canonicalIp,
-  lookupAddressLot,
-  parseIp,
-  addressReserver,
-} from '../rack-network'
+import { canonicalIp, parseIp, addressReserver } from '../rack-network'
 import { created } from '../responses'
 import type { LoopbackAddressRecord } from '../store/networking-types'
 import { uuid } from '../util'
@@ -63,10 +58,8 @@ export const loopbackAddresses = {
     if (body.switch_location !== 'switch0' && body.switch_location !== 'switch1') {
       throw simError.invalid('Switch location must be switch0 or switch1')
     }
-    authorizeFleetChild(store, actor, store.get('racks', body.rack_id.toLowerCase()), 'read', () =>
-      simError.notFound('rack', { id: body.rack_id.toLowerCase() }),
-    )
-    const lot = lookupAddressLot(store, actor, body.address_lot, 'create_child')
+    lookup(store, actor, 'rack', { key: body.rack_id.toLowerCase() }, 'read')
+    const lot = lookup(store, actor, 'addressLot', { key: body.address_lot }, 'create_child').record
     const net = network(body.address, body.mask)
     if (!net) throw simError.invalid('invalid address')
     const reserve = addressReserver(store)
@@ -106,13 +99,12 @@ export const loopbackAddresses = {
         (a) =>
           a.address === net && a.rack_id === rackId && a.switch_location === path.switchLocation,
       )
-    authorizeFleetChild(store, actor, address, 'modify', () =>
-      simError.notFound('loopback-address', {
-        id: notFoundLabel(net, rackId, path.switchLocation),
-      }),
-    )
-    store.remove('loopbackAddresses', address!.id)
-    store.remove('addressLotReservations', address!.rsvd_address_lot_block_id)
+    const notFound = () =>
+      simError.notFound('loopback-address', { id: notFoundLabel(net, rackId, path.switchLocation) })
+    if (!address) throw notFound()
+    authorizeFleetChild(store, actor, 'modify', notFound)
+    store.remove('loopbackAddresses', address.id)
+    store.remove('addressLotReservations', address.rsvd_address_lot_block_id)
     return 204
   },
 } satisfies Partial<SimHandlers>

@@ -1,9 +1,10 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { type Action, authorizeFleet, fleetAllows } from '../authz'
+import { type Action, authorizeFleet } from '../authz'
 import { clockOf, nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
+import { lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { created, noContent } from '../responses'
 import { bundleEntries, collect, indexText } from '../support-bundle-files'
@@ -73,15 +74,10 @@ export function settle(store: Store, now = clockOf(store).now()) {
   })
 }
 
-/** A bundle by id: 404 to those who may not read the fleet's children, 403 for a viewer's change */
+/** A bundle by id, once the bundles' states are brought up to now */
 function lookupBundle(store: Store, actor: Actor, id: string, action: Action) {
   settle(store)
-  const bundle = store.get('supportBundles', id)
-  if (!bundle || !fleetAllows(store, actor, 'read')) {
-    throw simError.notFound('support-bundle', { id })
-  }
-  authorizeFleet(store, actor, action)
-  return bundle
+  return lookup(store, actor, 'supportBundle', { key: id }, action).record
 }
 
 /** The U.2 disks in service whose debug dataset no bundle holds, in the rack's order */

@@ -4,15 +4,13 @@ import { authorizeFleet } from '../authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupKey } from '../lookup'
+import { find, nameOrIdFinder } from '../lookup'
 import { paginate } from '../pagination'
 import {
-  byNameOrId,
   canonicalIp,
   canonicalNet,
   compareInet,
   hostNet,
-  nameOrIdFinder,
   netAddress,
   addressReserver,
 } from '../rack-network'
@@ -179,7 +177,7 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
     }
   }
 
-  const findConfig = nameOrIdFinder(store.list('bgpConfigs'))
+  const findConfig = nameOrIdFinder(store, 'bgpConfig')
   // peers by address, the last one given winning: what the create's answer shows
   const peerByAddr = new Map<string, PortBgpPeer>()
   const peers: PortBgpPeer[] = []
@@ -226,7 +224,7 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
   const addresses: PortAddress[] = []
   const addressKeys = new Set<string>()
   const reserve = addressReserver(store)
-  const findLot = nameOrIdFinder(store.list('addressLots'))
+  const findLot = nameOrIdFinder(store, 'addressLot')
   for (const [name, config] of Object.entries(body.addresses)) {
     for (const a of config.addresses) {
       const lot = findLot(a.address_lot)
@@ -344,8 +342,7 @@ export const switchPortSettings = {
 
   networkingSwitchPortSettingsView({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    const settings = byNameOrId(store.list('switchPortSettings'), path.port)
-    if (!settings) throw simError.notFound('switch-port-settings', lookupKey(path.port))
+    const settings = find(store, actor, 'switchPortSettings', { key: path.port }).record
     return settingsView(settings)
   },
 
@@ -369,7 +366,7 @@ export const switchPortSettings = {
   networkingSwitchPortSettingsDelete({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
     if (query.portSettings == null) throw simError.invalid('name or id required')
-    const settings = byNameOrId(store.list('switchPortSettings'), query.portSettings)
+    const settings = nameOrIdFinder(store, 'switchPortSettings')(query.portSettings)
     if (!settings) throw simError.invalid('port settings not found')
     // ports using them keep their id, as in Nexus (no foreign keys there)
     deleteSettings(store, settings)
