@@ -3,6 +3,8 @@
 import { checkA11y, expect, test } from './utils'
 
 test('charts db1’s CPU and network metrics in mock mode', async ({ page }) => {
+  // each of the page's calls waits the spec's 200-400 ms of mock latency, a few in a row
+  test.setTimeout(60_000)
   await page.goto('/projects/demo-project/instances/db1/metrics/cpu')
   const byState = page.getByRole('figure', { name: 'vCPU time by state' })
   await expect(byState.locator('canvas')).toBeVisible()
