@@ -41,16 +41,6 @@ export function authorizeOwnSilo(store: Store, actor: Actor, action: Action): Si
   return actor.silo
 }
 
-/** A silo group, readable by whoever may read its silo (Polar: `"read" if "read" on "parent_silo"`) */
-export function lookupSiloGroup(store: Store, actor: Actor, id: string): GroupRecord {
-  const notFound = () => simError.notFound('silo-group', { id })
-  const group = store.get('groups', id)
-  const silo = group && store.get('silos', group.silo_id)
-  if (!group || !silo) throw notFound()
-  authorize(store, actor, { kind: 'silo', silo, notFound }, 'read')
-  return group
-}
-
 // Nexus words these one by one (nexus/src/app/*.rs), so they differ in small ways
 /** What Nexus answers when a selector gives an id with its parents, or a name without them */
 export type SelectorWords = { byIdWithParent: string; nameWithoutParent: string }
@@ -409,6 +399,66 @@ export function subnetInVpc(store: Store, vpc: VpcRecord, name: string): VpcSubn
   const subnet = store.list('vpcSubnets').find((s) => s.vpc_id === vpc.id && s.name === name)
   if (!subnet) throw simError.notFound('vpc-subnet', { name })
   return subnet
+}
+
+// Lookups whose rules are their own: within the actor's silo or a named silo
+
+/** A certificate of the actor's silo (another silo's is as good as missing), to its admins */
+export function lookupCertificate(store: Store, actor: Actor, nameOrId: string) {
+  const byId = isUuid(nameOrId)
+  const notFound = () => simError.notFound('certificate', lookupKey(nameOrId))
+  const cert = store
+    .list('certificates')
+    .find((c) => (byId ? c.id === nameOrId : c.silo_id === actor.silo.id && c.name === nameOrId))
+  if (!cert || cert.silo_id !== actor.silo.id) throw notFound()
+  authorize(store, actor, { kind: 'certificates', silo: actor.silo, notFound }, 'modify')
+  return cert
+}
+
+/** A SAML provider by name in a silo (Nexus refuses an id here: the silo is always given) */
+export function lookupSamlProvider(
+  store: Store,
+  actor: Actor,
+  { key: provider, silo }: { key: string; silo: string },
+) {
+  if (isUuid(provider)) {
+    throw simError.invalid('when providing provider as an ID, silo should not be specified')
+  }
+  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
+  const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
+  const found = store
+    .list('samlIdentityProviders')
+    .find((p) => p.silo_id === record.id && p.name === provider)
+  if (!found) throw notFound()
+  authorize(store, actor, { kind: 'identity-provider', silo: record, notFound }, 'read')
+  return found
+}
+
+/** A user of the silo, once the actor may perform `action` on them */
+export function lookupSiloUser(
+  store: Store,
+  actor: Actor,
+  silo: SiloRecord,
+  userId: string,
+  action: 'modify',
+) {
+  const notFound = () => simError.notFound('silo-user', { id: userId })
+  const user = store.get('users', userId)
+  if (!user) throw notFound()
+  const userSilo = store.get('silos', user.silo_id)!
+  authorize(store, actor, { kind: 'silo-user', silo: userSilo, userId, notFound }, action)
+  if (user.silo_id !== silo.id) throw notFound()
+  return user
+}
+
+/** A silo group, readable by whoever may read its silo (Polar: `"read" if "read" on "parent_silo"`) */
+export function lookupSiloGroup(store: Store, actor: Actor, id: string): GroupRecord {
+  const notFound = () => simError.notFound('silo-group', { id })
+  const group = store.get('groups', id)
+  const silo = group && store.get('silos', group.silo_id)
+  if (!group || !silo) throw notFound()
+  authorize(store, actor, { kind: 'silo', silo, notFound }, 'read')
+  return group
 }
 
 /** One of the actor's own SSH keys */

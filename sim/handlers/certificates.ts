@@ -3,11 +3,11 @@ import { assertCertificateUsable } from '../certificates'
 import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookupKey } from '../lookup'
+import { lookupCertificate } from '../lookup'
 import { paginate } from '../pagination'
 import { created, noContent } from '../responses'
 import type { CertificateRecord, Store } from '../store/types'
-import { isUuid, uuid } from '../util'
+import { uuid } from '../util'
 
 // The TLS certificates of the caller's silo (nexus/src/app/certificate.rs). Polar
 // gives them to the silo's admins and to fleet admins only: to anyone else a
@@ -22,17 +22,6 @@ const certificateList = (actor: Actor): AuthzResource => ({
 
 /** The view: the private key never leaves the store */
 export const toCertificate = ({ silo_id: _silo, key: _key, ...view }: CertificateRecord) => view
-
-function lookupCertificate(store: Store, actor: Actor, nameOrId: string) {
-  const byId = isUuid(nameOrId)
-  const notFound = () => simError.notFound('certificate', lookupKey(nameOrId))
-  const cert = store
-    .list('certificates')
-    .find((c) => (byId ? c.id === nameOrId : c.silo_id === actor.silo.id && c.name === nameOrId))
-  if (!cert || cert.silo_id !== actor.silo.id) throw notFound()
-  authorize(store, actor, { kind: 'certificates', silo: actor.silo, notFound }, 'modify')
-  return cert
-}
 
 /** Adds a validated certificate to a silo (also silo create's `tls_certificates`) */
 export function insertCertificate(

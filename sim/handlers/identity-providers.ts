@@ -3,7 +3,7 @@ import { decodeBase64 } from '../base64'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
-import { lookup, lookupKey, requireQuery } from '../lookup'
+import { lookup, lookupSamlProvider, lookupSiloUser, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { setPassword } from '../passwords'
 import { removeUsers } from '../remove-users'
@@ -11,7 +11,7 @@ import { created, noContent } from '../responses'
 import { authenticatedSubject, idpMetadataProblem, userFromSubject } from '../saml'
 import { isSecureRequest, sessionCookie, startSession } from '../session'
 import type { SamlIdentityProviderRecord, SiloRecord, Store } from '../store/types'
-import { isUuid, uuid } from '../util'
+import { uuid } from '../util'
 import type { Actor } from '../context'
 
 // A silo's identity providers and its local users (nexus/src/app/silo.rs). Users of a
@@ -37,17 +37,6 @@ function localIdpSilo(store: Store, actor: Actor, silo: string) {
   return record
 }
 
-/** A user of the silo, once the actor may perform `action` on them */
-function siloUser(store: Store, actor: Actor, silo: SiloRecord, userId: string, action: 'modify') {
-  const notFound = () => simError.notFound('silo-user', { id: userId })
-  const user = store.get('users', userId)
-  if (!user) throw notFound()
-  const userSilo = store.get('silos', user.silo_id)!
-  authorize(store, actor, { kind: 'silo-user', silo: userSilo, userId, notFound }, action)
-  if (user.silo_id !== silo.id) throw notFound()
-  return user
-}
-
 /** The password a body sets (null: login disallowed), refused as Nexus's `Password` type is */
 function passwordOf(body: { mode: 'password'; value: string } | { mode: 'login_disallowed' }) {
   if (body.mode === 'login_disallowed') return null
@@ -66,21 +55,6 @@ const toSamlView = ({
   idp_metadata: _metadata,
   ...view
 }: SamlIdentityProviderRecord) => view
-
-/** A SAML provider by name in a silo (Nexus refuses an id here: the silo is always given) */
-function lookupSamlProvider(store: Store, actor: Actor, provider: string, silo: string) {
-  if (isUuid(provider)) {
-    throw simError.invalid('when providing provider as an ID, silo should not be specified')
-  }
-  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
-  const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
-  const found = store
-    .list('samlIdentityProviders')
-    .find((p) => p.silo_id === record.id && p.name === provider)
-  if (!found) throw notFound()
-  authorize(store, actor, { kind: 'identity-provider', silo: record, notFound }, 'read')
-  return found
-}
 
 export const identityProviders = {
   // Whoever can read the silo lists its providers (its own users can, to pick one
@@ -111,7 +85,7 @@ export const identityProviders = {
   },
 
   samlIdentityProviderView({ path, query }, { store, actor }) {
-    return toSamlView(lookupSamlProvider(store, actor, path.provider, query.silo))
+    return toSamlView(lookupSamlProvider(store, actor, { key: path.provider, silo: query.silo }))
   },
 
   samlIdentityProviderCreate({ query, body }, { store, actor }) {
@@ -210,7 +184,7 @@ export const identityProviders = {
 
   localIdpUserSetPassword({ path, query, body }, { store, actor }) {
     const silo = localIdpSilo(store, actor, query.silo)
-    const user = siloUser(store, actor, silo, path.userId, 'modify')
+    const user = lookupSiloUser(store, actor, silo, path.userId, 'modify')
     setPassword(store, user.id, passwordOf(body))
     return noContent()
   },
@@ -219,7 +193,7 @@ export const identityProviders = {
   // memberships, SSH keys and password; role assignments naming them stay, granting nothing.
   localIdpUserDelete({ path, query }, { store, actor }) {
     const silo = localIdpSilo(store, actor, query.silo)
-    const user = siloUser(store, actor, silo, path.userId, 'modify')
+    const user = lookupSiloUser(store, actor, silo, path.userId, 'modify')
     removeUsers(store, new Set([user.id]))
     return noContent()
   },

@@ -1,7 +1,7 @@
-import { authorizeFleet, fleetAllows, isRoleName } from '../authz'
+import { authorizeFleet, isRoleName } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { authorizeOwnSilo, lookup } from '../lookup'
+import { authorizeFleetChild, authorizeOwnSilo, lookup } from '../lookup'
 import { paginate } from '../pagination'
 import { FLEET_ID } from '../seed/silos'
 import type { ResourceType, RoleAssignment, Store } from '../store/types'
@@ -127,9 +127,9 @@ export const policies = {
 
   roleView({ path }, { store, actor }) {
     const role = BUILTIN_ROLES.find((r) => r.name === path.roleName)
-    if (!role || !fleetAllows(store, actor, 'read')) {
-      throw simError.notFound('role-builtin', { name: path.roleName })
-    }
+    const notFound = () => simError.notFound('role-builtin', { name: path.roleName })
+    if (!role) throw notFound()
+    authorizeFleetChild(store, actor, 'read', notFound)
     return { name: role.name, description: role.description }
   },
 } satisfies Partial<SimHandlers>

@@ -1,9 +1,9 @@
-import type { Actor, SimHandlers } from '../context'
+import type { SimHandlers } from '../context'
 import { simError } from '../errors'
+import { lookupSshKey } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
-import type { SshKeyRecord, Store } from '../store/types'
-import { isoNow, isUuid, uuid } from '../util'
+import { isoNow, uuid } from '../util'
 
 // The signed-in user's SSH public keys (`/v1/me/ssh-keys`). Keys belong to
 // one silo user (`silo_user_id`); names are unique per user. Nexus words its
@@ -18,18 +18,6 @@ import { isoNow, isUuid, uuid } from '../util'
 // does not look like a key (app/forms/ssh-public-key.ts).
 
 const NOUN = 'ssh-key'
-
-/** The actor's key by name or id; another user's key is as good as missing */
-function lookupSshKey(store: Store, actor: Actor, nameOrId: string): SshKeyRecord {
-  const mine = (k: SshKeyRecord) => k.silo_user_id === actor.user.id
-  const key = isUuid(nameOrId)
-    ? store.get('sshKeys', nameOrId)
-    : store.list('sshKeys').find((k) => mine(k) && k.name === nameOrId)
-  if (!key || !mine(key)) {
-    throw simError.notFound(NOUN, isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId })
-  }
-  return key
-}
 
 // Every signed-in user may manage their own keys and nobody else's (Nexus's
 // Polar policy gives a silo user the SshKey permissions under themselves), so

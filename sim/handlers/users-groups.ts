@@ -1,7 +1,7 @@
-import { authorizeFleet, fleetAllows } from '../authz'
+import { authorizeFleet } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { lookup, lookupSiloGroup, requireQuery } from '../lookup'
+import { authorizeFleetChild, lookup, lookupSiloGroup, requireQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { defaultSilo } from '../seed/silos'
 import { isUuid } from '../util'
@@ -85,9 +85,10 @@ export const usersGroups = {
   userBuiltinView({ path }, { store, actor }) {
     const byId = isUuid(path.user)
     const user = BUILTIN_USERS.find((u) => (byId ? u.id : u.name) === path.user)
-    if (!user || !fleetAllows(store, actor, 'read')) {
-      throw simError.notFound('user-builtin', byId ? { id: path.user } : { name: path.user })
-    }
+    const notFound = () =>
+      simError.notFound('user-builtin', byId ? { id: path.user } : { name: path.user })
+    if (!user) throw notFound()
+    authorizeFleetChild(store, actor, 'read', notFound)
     return user
   },
 
