@@ -20,13 +20,16 @@ import type {
 } from './store/types'
 import { isUuid } from './util'
 
-// Every lookup of the simulator: by name or id with Nexus's selector rules (a
-// name needs its parent, `?project=`; an id must come alone) and its 404 when
-// nothing matches, then `authorize` (sim/authz.ts) for the action the caller is
-// about to perform: 404 when the actor may not read what was found, 403 when it
-// may read but not act. A parent named in a selector is only found, not
+// Every lookup of the simulator. The kinds of resource a request names are one
+// table (KINDS, below): `lookup` finds one by name or id with Nexus's selector
+// rules (a name needs its parent, `?project=`; an id must come alone) and its
+// 404 when nothing matches, then authorizes (sim/authz.ts) the action the caller
+// is about to perform: 404 when the actor may not read what was found, 403 when
+// it may read but not act. A parent named in a selector is only found, not
 // authorized, as in Nexus. Names are unique within their parent, and a name can
-// never look like a uuid.
+// never look like a uuid. The few lookups whose rules are their own (images,
+// certificates, SAML providers, silo users and groups, SSH keys) sit below the
+// table, as do the finders of a record named within a parent already found.
 
 export const lookupKey = (nameOrId: string) =>
   isUuid(nameOrId) ? { id: nameOrId } : { name: nameOrId }
@@ -41,7 +44,6 @@ export function authorizeOwnSilo(store: Store, actor: Actor, action: Action): Si
   return actor.silo
 }
 
-// Nexus words these one by one (nexus/src/app/*.rs), so they differ in small ways
 /** What Nexus answers when a selector gives an id with its parents, or a name without them */
 export type SelectorWords = { byIdWithParent: string; nameWithoutParent: string }
 
@@ -110,12 +112,10 @@ export const SELECTOR = {
   ),
 } as const
 
-// The kinds of resource a request names, in one table: each lives in a parent
-// kind (or in the actor's silo, or in the fleet, the rack itself), and is found
-// by `find` with Nexus's selector rules: by id alone, or by name with its parent
-// (`?project=`, `?vpc=`...), the parent found the same way but not authorized,
-// as in Nexus. `lookup` then authorizes the action the caller is about to
-// perform, by the kind's rule (sim/authz.ts).
+// The kinds of resource a request names: each lives in a parent kind (or in the
+// actor's silo, or in the fleet, the rack itself), is found by id alone or by
+// name with its parent (`?project=`, `?vpc=`...), the parent found the same way
+// but not authorized, and is authorized by its kind's rule.
 
 /** The parents a selector may name, each a kind of its own */
 type ParentKind = 'project' | 'instance' | 'vpc' | 'router' | 'gateway'
@@ -151,45 +151,52 @@ type KindSpec = {
   | { in: 'ownSilo' | 'fleet' }
 )
 
+/** The field of a child holding its parent's id, by the parent's kind */
+const PARENT_ID = {
+  project: 'project_id',
+  instance: 'instance_id',
+  vpc: 'vpc_id',
+  router: 'vpc_router_id',
+  gateway: 'internet_gateway_id',
+} as const satisfies Record<ParentKind, string>
+
 const KINDS = {
   project: { table: 'projects', in: 'ownSilo', error: 'project', authz: 'project' },
   silo: { table: 'silos', in: 'fleet', error: 'silo', authz: 'silo' },
-  // in a project
-  instance: inProject('instances', 'instance', SELECTOR.instance),
-  disk: inProject('disks', 'disk', SELECTOR.disk),
-  floatingIp: inProject('floatingIps', 'floating-ip', SELECTOR.floatingIp),
-  vpc: inProject('vpcs', 'vpc', SELECTOR.vpc),
-  snapshot: inProject('snapshots', 'snapshot', SELECTOR.snapshot),
-  affinityGroup: inProject('affinityGroups', 'affinity-group', SELECTOR.affinityGroup),
-  antiAffinityGroup: inProject(
+  instance: childOf('project', 'instances', 'instance', SELECTOR.instance),
+  disk: childOf('project', 'disks', 'disk', SELECTOR.disk),
+  floatingIp: childOf('project', 'floatingIps', 'floating-ip', SELECTOR.floatingIp),
+  vpc: childOf('project', 'vpcs', 'vpc', SELECTOR.vpc),
+  snapshot: childOf('project', 'snapshots', 'snapshot', SELECTOR.snapshot),
+  affinityGroup: childOf('project', 'affinityGroups', 'affinity-group', SELECTOR.affinityGroup),
+  antiAffinityGroup: childOf(
+    'project',
     'antiAffinityGroups',
     'anti-affinity-group',
     SELECTOR.antiAffinityGroup,
   ),
-  // further down
-  networkInterface: {
-    ...{ table: 'networkInterfaces', in: 'instance', by: 'instance_id' },
-    ...{ words: SELECTOR.networkInterface, error: 'instance-network-interface' },
-    authz: 'project-child',
-  },
-  subnet: inVpc('vpcSubnets', 'vpc-subnet', SELECTOR.subnet),
-  router: inVpc('vpcRouters', 'vpc-router', SELECTOR.router),
-  gateway: inVpc('internetGateways', 'internet-gateway', SELECTOR.gateway),
-  route: {
-    ...{ table: 'routerRoutes', in: 'router', by: 'vpc_router_id', words: SELECTOR.route },
-    ...{ error: 'router-route', authz: 'project-child' },
-  },
-  gatewayIpPool: inGateway(
+  networkInterface: childOf(
+    'instance',
+    'networkInterfaces',
+    'instance-network-interface',
+    SELECTOR.networkInterface,
+  ),
+  subnet: childOf('vpc', 'vpcSubnets', 'vpc-subnet', SELECTOR.subnet),
+  router: childOf('vpc', 'vpcRouters', 'vpc-router', SELECTOR.router),
+  gateway: childOf('vpc', 'internetGateways', 'internet-gateway', SELECTOR.gateway),
+  route: childOf('router', 'routerRoutes', 'router-route', SELECTOR.route),
+  gatewayIpPool: childOf(
+    'gateway',
     'internetGatewayIpPools',
     'internet-gateway-ip-pool',
     SELECTOR.gatewayPool,
   ),
-  gatewayIpAddress: inGateway(
+  gatewayIpAddress: childOf(
+    'gateway',
     'internetGatewayIpAddresses',
     'internet-gateway-ip-address',
     SELECTOR.gatewayAddress,
   ),
-  // in the fleet
   sled: fleetChild('sleds', 'sled', { idOnly: true }),
   rack: fleetChild('racks', 'rack', { idOnly: true }),
   physicalDisk: fleetChild('physicalDisks', 'physical-disk', { idOnly: true }),
@@ -202,27 +209,18 @@ const KINDS = {
   switchPortSettings: fleetChild('switchPortSettings', 'switch-port-settings', { foldCase: true }),
 } as const satisfies Record<string, KindSpec>
 
-function inProject<T extends TableName, E extends string>(
+/** A kind under a parent kind, authorized as a resource of its project */
+function childOf<P extends ParentKind, T extends TableName, E extends string>(
+  parent: P,
   table: T,
   error: E,
   words: SelectorWords,
 ) {
-  return { table, in: 'project', by: 'project_id', words, error, authz: 'project-child' } as const
+  const by = PARENT_ID[parent]
+  return { table, in: parent, by, words, error, authz: 'project-child' } as const
 }
 
-function inVpc<T extends TableName, E extends string>(table: T, error: E, words: SelectorWords) {
-  return { table, in: 'vpc', by: 'vpc_id', words, error, authz: 'project-child' } as const
-}
-
-function inGateway<T extends TableName, E extends string>(
-  table: T,
-  error: E,
-  words: SelectorWords,
-) {
-  const by = 'internet_gateway_id'
-  return { table, in: 'gateway', by, words, error, authz: 'project-child' } as const
-}
-
+/** A kind of the fleet, authorized as Polar's `FleetChild` */
 function fleetChild<T extends TableName, E extends string, O extends Partial<KindSpec>>(
   table: T,
   error: E,
@@ -242,8 +240,8 @@ type Ancestors<K extends Kind> = Kinds[K] extends { in: infer P extends Kind & P
 
 export type Found<K extends Kind> = { record: RecordOf<K> } & Ancestors<K>
 
-/** What names a resource: its key (name or id) and, for a name, its parents' keys */
-export type Selector = { key: string } & { [P in ParentKind]?: string }
+/** The parents' keys that go with a resource's name (`?project=`, `?vpc=`...): a request's query */
+export type Selector = { [P in ParentKind]?: string }
 
 type AnyRecord = { id: string; name?: string } & Record<string, unknown>
 
@@ -275,10 +273,9 @@ function parentsOf(store: Store, kind: Kind, record: AnyRecord) {
 
 type Located = { record: AnyRecord } & Partial<Record<ParentKind, AnyRecord>>
 
-function locate(store: Store, actor: Actor, kind: Kind, selector: Selector): Located {
+function locate(store: Store, actor: Actor, kind: Kind, key: string, selector: Selector): Located {
   const at = spec(kind)
   const { table, idOnly, foldCase } = at
-  const { key } = selector
   const rows = () => store.list(table) as readonly AnyRecord[]
   let record: AnyRecord | undefined
   let parents: Partial<Record<ParentKind, AnyRecord>> | undefined
@@ -292,10 +289,7 @@ function locate(store: Store, actor: Actor, kind: Kind, selector: Selector): Loc
     const { in: scope, by } = at
     const parentKey = selector[scope]
     if (!parentKey) throw simError.invalid(at.words.nameWithoutParent)
-    const { record: parent, ...above } = locate(store, actor, scope, {
-      ...selector,
-      key: parentKey,
-    })
+    const { record: parent, ...above } = locate(store, actor, scope, parentKey, selector)
     record = rows().find((r) => r[by] === parent.id && r.name === key)
     parents = { ...above, [scope]: parent }
   } else {
@@ -308,28 +302,35 @@ function locate(store: Store, actor: Actor, kind: Kind, selector: Selector): Loc
 }
 
 /**
- * A resource by the selector, without authorizing anything: the parent of a
- * resource looked up by name, or a record whose handler has authorized the
- * fleet before looking (as Nexus does for the rack's networking).
+ * A resource by its key (name or id) and, for a name, the selector naming its
+ * parents, without authorizing anything: a record whose handler has authorized
+ * the fleet before looking, as Nexus does for the rack's networking.
  */
-export const find = <K extends Kind>(store: Store, actor: Actor, kind: K, selector: Selector) =>
+export const find = <K extends Kind>(
+  store: Store,
+  actor: Actor,
+  kind: K,
+  key: string,
+  selector: Selector = {},
+) =>
   // the table's record types are those of its kinds
-  locate(store, actor, kind, selector) as Found<K>
+  locate(store, actor, kind, key, selector) as Found<K>
 
 /**
- * A resource by the selector, once the actor may perform `action` on it (its
- * kind's rule): 404 when the actor may not read it, 403 when it may read but
- * not act.
+ * A resource by its key and selector, once the actor may perform `action` on
+ * it (its kind's rule): 404 when the actor may not read it, 403 when it may
+ * read but not act.
  */
 export function lookup<K extends Kind>(
   store: Store,
   actor: Actor,
   kind: K,
-  selector: Selector,
+  key: string,
   action: Action,
+  selector: Selector = {},
 ): Found<K> {
-  const found = locate(store, actor, kind, selector)
-  const notFound = notFoundOf(kind, selector.key)
+  const found = locate(store, actor, kind, key, selector)
+  const notFound = notFoundOf(kind, key)
   const record: unknown = found.record
   switch (spec(kind).authz) {
     case 'project':
@@ -367,6 +368,22 @@ export function authorizeFleetChild(
   if (!fleetAllows(store, actor, 'read')) throw notFound()
   // FleetChild: `"read"`/`"list_children" if "viewer"`, `"modify"`/`"create_child" if "admin"`
   authorizeFleet(store, actor, action === 'read' || action === 'list_children' ? 'read' : 'modify')
+}
+
+/**
+ * The parent a list or create names in its query (`?project=`, `?vpc=` with the
+ * VPC's `?project=` when the VPC is named...), once the actor may perform
+ * `action` on it: Nexus's 400 when the query lacks it.
+ */
+export function lookupInQuery<K extends ParentKind | 'silo'>(
+  store: Store,
+  actor: Actor,
+  kind: K,
+  query: Selector & { silo?: string },
+  action: Action,
+) {
+  const keys: Partial<Record<ParentKind | 'silo', string>> = query
+  return lookup(store, actor, kind, requireQuery<string>(keys[kind], kind), action, query)
 }
 
 /** A finder by name or id over a kind's table read once: for requests that look up many names */
@@ -419,12 +436,13 @@ export function lookupCertificate(store: Store, actor: Actor, nameOrId: string) 
 export function lookupSamlProvider(
   store: Store,
   actor: Actor,
-  { key: provider, silo }: { key: string; silo: string },
+  provider: string,
+  { silo }: { silo: string },
 ) {
   if (isUuid(provider)) {
     throw simError.invalid('when providing provider as an ID, silo should not be specified')
   }
-  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
+  const record = lookup(store, actor, 'silo', silo, 'read').record
   const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
   const found = store
     .list('samlIdentityProviders')
@@ -534,9 +552,8 @@ export function snapshotForProject(
  * silo image to a user with a project role only.
  */
 export function authorizeDiskSource(store: Store, actor: Actor, source: DiskSource) {
-  if (source.type === 'image') lookupImage(store, actor, { key: source.image_id }, 'read')
-  if (source.type === 'snapshot')
-    lookup(store, actor, 'snapshot', { key: source.snapshot_id }, 'read')
+  if (source.type === 'image') lookupImage(store, actor, source.image_id, 'read')
+  if (source.type === 'snapshot') lookup(store, actor, 'snapshot', source.snapshot_id, 'read')
 }
 
 type DiskSource = Json<Api.DiskCreate>['disk_source']
@@ -552,8 +569,9 @@ type DiskSource = Json<Api.DiskCreate>['disk_source']
 export function lookupImage(
   store: Store,
   actor: Actor,
-  { key: image, project: projectKey }: Pick<Selector, 'key' | 'project'>,
+  image: string,
   action: Action,
+  { project: projectKey }: Selector = {},
 ): { image: ImageRecord; project: ProjectRecord | null } {
   let record: ImageRecord | undefined
   let notFound: () => Response
@@ -565,7 +583,7 @@ export function lookupImage(
     record = store.get('images', image)
   } else if (projectKey) {
     notFound = () => simError.notFound('project-image', { name: image })
-    const parent = find(store, actor, 'project', { key: projectKey }).record
+    const parent = find(store, actor, 'project', projectKey).record
     record = store.list('images').find((i) => i.project_id === parent.id && i.name === image)
   } else {
     notFound = () => simError.notFound('silo-image', { name: image })

@@ -81,7 +81,7 @@ export const addressLots = {
   // A lot any of whose addresses is held (by a loopback address or port
   // settings) is refused; its blocks go with it
   networkingAddressLotDelete({ path }, { store, actor }) {
-    const lot = lookup(store, actor, 'addressLot', { key: path.addressLot }, 'modify').record
+    const lot = lookup(store, actor, 'addressLot', path.addressLot, 'modify').record
     if (store.list('addressLotReservations').some((r) => r.address_lot_id === lot.id)) {
       throw simError.invalid('lot is in use')
     }
@@ -93,7 +93,7 @@ export const addressLots = {
   },
 
   networkingAddressLotBlockList({ path, query }, { store, actor }) {
-    const lot = lookup(store, actor, 'addressLot', { key: path.addressLot }, 'list_children').record
+    const lot = lookup(store, actor, 'addressLot', path.addressLot, 'list_children').record
     const page = paginate(store.list('addressLotBlocks'), query, {
       modes: ['id_ascending'],
       include: (b) => b.address_lot_id === lot.id,

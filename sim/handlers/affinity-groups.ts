@@ -1,7 +1,7 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { clockOf, iso } from '../clock'
-import { lookup, requireQuery } from '../lookup'
+import { lookup, requireQuery, lookupInQuery } from '../lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
 import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_INSTANCE } from '../limits'
@@ -48,13 +48,9 @@ const memberView = (instance: InstanceRecord): Member => ({
 
 /** The instance of a member path: named instances are in the group's project */
 function memberInstance(store: Store, actor: Actor, key: string, projectId: string) {
-  const { record: instance } = lookup(
-    store,
-    actor,
-    'instance',
-    { key, project: isUuid(key) ? undefined : projectId },
-    'read',
-  )
+  const { record: instance } = lookup(store, actor, 'instance', key, 'read', {
+    project: isUuid(key) ? undefined : projectId,
+  })
   if (instance.project_id !== projectId) throw simError.notFound('instance', { id: key })
   return instance
 }
@@ -105,13 +101,7 @@ function makeGroupHandlers(kind: GroupKind) {
 
   return {
     list(store: Store, actor: Actor, query: PageQuery & { project?: string }) {
-      const project = lookup(
-        store,
-        actor,
-        'project',
-        { key: requireQuery(query.project, 'project') },
-        'list_children',
-      ).record
+      const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
       return paginate(store.list(t.groups), query, { include: (g) => g.project_id === project.id })
     },
 
@@ -125,7 +115,7 @@ function makeGroupHandlers(kind: GroupKind) {
         store,
         actor,
         'project',
-        { key: requireQuery(projectKey, 'project') },
+        requireQuery(projectKey, 'project'),
         'create_child',
       ).record
       assertNameFree(store, project.id, body.name)
@@ -145,7 +135,7 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     view(store: Store, actor: Actor, key: string, project?: string) {
-      return lookup(store, actor, tables[kind].kind, { key, project }, 'read').record
+      return lookup(store, actor, tables[kind].kind, key, 'read', { project }).record
     },
 
     update(
@@ -155,7 +145,7 @@ function makeGroupHandlers(kind: GroupKind) {
       project: string | undefined,
       body: Json<Api.AffinityGroupUpdate>,
     ) {
-      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'modify', { project })
       if (body.name && body.name !== group.name) assertNameFree(store, group.project_id, body.name)
       return store.update(t.groups, {
         ...group,
@@ -167,27 +157,21 @@ function makeGroupHandlers(kind: GroupKind) {
 
     // Nexus deletes a group with its memberships; the instances stay
     remove(store: Store, actor: Actor, key: string, project?: string) {
-      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'modify', { project })
       for (const m of membersOf(store, kind, group.id)) store.remove(t.members, m.id)
       store.remove(t.groups, group.id)
       return 204 as const
     },
 
     memberList(store: Store, actor: Actor, key: string, query: PageQuery & { project?: string }) {
-      const { record: group } = lookup(
-        store,
-        actor,
-        tables[kind].kind,
-        { key, project: query.project },
-        'read',
-      )
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'read', query)
       const ids = new Set(membersOf(store, kind, group.id).map((m) => m.instance_id))
       const page = paginate(store.list('instances'), query, { include: (i) => ids.has(i.id) })
       return { items: page.items.map(memberView), next_page: page.next_page }
     },
 
     memberView(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'read')
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'read', { project })
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.get(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -196,14 +180,14 @@ function makeGroupHandlers(kind: GroupKind) {
     },
 
     memberAdd(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'modify', { project })
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       joinGroup(store, kind, group.id, instance)
       return created(memberView(instance))
     },
 
     memberDelete(store: Store, actor: Actor, key: string, instanceKey: string, project?: string) {
-      const { record: group } = lookup(store, actor, tables[kind].kind, { key, project }, 'modify')
+      const { record: group } = lookup(store, actor, tables[kind].kind, key, 'modify', { project })
       const instance = memberInstance(store, actor, instanceKey, group.project_id)
       if (!store.remove(t.members, `${group.id}/${instance.id}`)) {
         throw simError.notFound(t.memberNoun, { id: instance.id })
@@ -222,8 +206,9 @@ function makeGroupHandlers(kind: GroupKind) {
         store,
         actor,
         'instance',
-        { key: instanceKey, project: query.project },
+        instanceKey,
         'list_children',
+        query,
       )
       const ids = new Set(
         store

@@ -63,7 +63,7 @@ export const bgp = {
 
   networkingBgpConfigCreate({ body }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const set = find(store, actor, 'bgpAnnounceSet', { key: body.bgp_announce_set_id }).record
+    const set = find(store, actor, 'bgpAnnounceSet', body.bgp_announce_set_id).record
     const vrf = body.vrf ?? null
     const configs = store.list('bgpConfigs')
     const same = configs.find(
@@ -101,7 +101,7 @@ export const bgp = {
 
   networkingBgpConfigDelete({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const config = find(store, actor, 'bgpConfig', { key: query.nameOrId }).record
+    const config = find(store, actor, 'bgpConfig', query.nameOrId).record
     // a peer of any settings, applied or not, uses it
     const inUse = store
       .list('switchPortSettings')
@@ -155,7 +155,7 @@ export const bgp = {
 
   networkingBgpAnnounceSetDelete({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const set = find(store, actor, 'bgpAnnounceSet', { key: path.announceSet }).record
+    const set = find(store, actor, 'bgpAnnounceSet', path.announceSet).record
     if (store.list('bgpConfigs').some((c) => c.bgp_announce_set_id === set.id)) {
       throw simError.conflict('announce set in use')
     }
@@ -168,7 +168,7 @@ export const bgp = {
 
   networkingBgpAnnouncementList({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    const set = find(store, actor, 'bgpAnnounceSet', { key: path.announceSet }).record
+    const set = find(store, actor, 'bgpAnnounceSet', path.announceSet).record
     return store
       .list('bgpAnnouncements')
       .filter((a) => a.announce_set_id === set.id)

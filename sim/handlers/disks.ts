@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { authorizeDiskSource, lookup, requireQuery } from '../lookup'
+import { authorizeDiskSource, lookup, lookupInQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
 import { simError } from '../errors'
@@ -59,18 +59,12 @@ function assertBulkWrite(disk: DiskRecord, offset: number, data: string) {
 
 export const disks = {
   diskList({ query }, { store, actor }) {
-    const project = lookup(
-      store,
-      actor,
-      'project',
-      { key: requireQuery(query.project, 'project') },
-      'list_children',
-    ).record
+    const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
     return paginate(store.list('disks'), query, { include: (d) => d.project_id === project.id })
   },
 
   diskCreate({ query, body }, { store, actor }) {
-    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const project = lookup(store, actor, 'project', query.project, 'create_child').record
     authorizeDiskSource(store, actor, body.disk_source)
     const blockSize = checkDiskCreate(store, project, body)
     assertDiskNameFree(store, project, body.name)
@@ -88,17 +82,11 @@ export const disks = {
   },
 
   diskView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'disk', { key: path.disk, project: query.project }, 'read').record
+    return lookup(store, actor, 'disk', path.disk, 'read', query).record
   },
 
   diskDelete({ path, query }, { store, actor }) {
-    const { record: disk } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'modify',
-    )
+    const { record: disk } = lookup(store, actor, 'disk', path.disk, 'modify', query)
     if (!DELETABLE.includes(disk.state.state)) {
       throw simError.invalid(`disk cannot be deleted in state "${disk.state.state}"`)
     }
@@ -110,13 +98,7 @@ export const disks = {
   // (bulk writes) -stop-> import_ready -finalize-> (finalizing) detached
 
   diskBulkWriteImportStart({ path, query }, { store, actor }) {
-    const { record: disk } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'modify',
-    )
+    const { record: disk } = lookup(store, actor, 'disk', path.disk, 'modify', query)
     if (disk.state.state !== 'import_ready') {
       throw simError.invalid(
         `cannot set disk in state ${debugState(disk.state)} to ${quoted('importing_from_bulk_writes')}`,
@@ -128,13 +110,7 @@ export const disks = {
 
   // The bytes are checked, not kept: a disk of the simulator holds no data
   diskBulkWriteImport({ path, query, body }, { store, actor }) {
-    const { record: disk } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'modify',
-    )
+    const { record: disk } = lookup(store, actor, 'disk', path.disk, 'modify', query)
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw simError.invalid(
         `cannot import blocks with a bulk write for disk in state ${debugState(disk.state)}`,
@@ -146,13 +122,7 @@ export const disks = {
   },
 
   diskBulkWriteImportStop({ path, query }, { store, actor }) {
-    const { record: disk } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'modify',
-    )
+    const { record: disk } = lookup(store, actor, 'disk', path.disk, 'modify', query)
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw simError.invalid(
         `cannot set disk in state ${debugState(disk.state)} to ${quoted('import_ready')}`,
@@ -165,13 +135,7 @@ export const disks = {
   // Nexus's finalize saga, in one transaction: finalizing, the optional
   // snapshot (a failure, such as a taken name, undoes it all), detached
   diskFinalizeImport({ path, query, body }, { store, actor }) {
-    const { record: disk, project } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'modify',
-    )
+    const { record: disk, project } = lookup(store, actor, 'disk', path.disk, 'modify', query)
     if (disk.state.state !== 'import_ready') {
       throw simError.invalid(`cannot finalize disk in state ${debugState(disk.state)}`)
     }
@@ -188,13 +152,7 @@ export const disks = {
   },
 
   diskMetricsList({ path, query }, { store, actor }) {
-    const { record: disk } = lookup(
-      store,
-      actor,
-      'disk',
-      { key: path.disk, project: query.project },
-      'read',
-    )
+    const { record: disk } = lookup(store, actor, 'disk', path.disk, 'read', query)
     return diskMetrics(disk, path.metric, query, clockOf(store).now())
   },
 } satisfies Partial<SimHandlers>

@@ -27,24 +27,12 @@ const rulesOf = (store: Store, vpcId: string) =>
 
 export const firewallRules = {
   vpcFirewallRulesView({ query }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: query.vpc, project: query.project },
-      'read',
-    )
+    const { record: vpc } = lookup(store, actor, 'vpc', query.vpc, 'read', query)
     return { rules: rulesOf(store, vpc.id) }
   },
 
   vpcFirewallRulesUpdate({ query, body }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: query.vpc, project: query.project },
-      'modify',
-    )
+    const { record: vpc } = lookup(store, actor, 'vpc', query.vpc, 'modify', query)
     const { rules } = body
     const seen = new Set<string>()
     const dupes = new Set<string>()

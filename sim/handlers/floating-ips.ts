@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { lookup, poolForSilo, requireQuery } from '../lookup'
+import { lookup, poolForSilo, lookupInQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
@@ -22,26 +22,14 @@ const assertNameFree = (store: Store, projectId: string, name: string) => {
 
 export const floatingIps = {
   floatingIpList({ query }, { store, actor }) {
-    const project = lookup(
-      store,
-      actor,
-      'project',
-      { key: requireQuery(query.project, 'project') },
-      'list_children',
-    ).record
+    const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
     return paginate(store.list('floatingIps'), query, {
       include: (f) => f.project_id === project.id,
     })
   },
 
   floatingIpCreate({ query, body }, { store, actor }) {
-    const project = lookup(
-      store,
-      actor,
-      'project',
-      { key: requireQuery(query.project, 'project') },
-      'create_child',
-    ).record
+    const project = lookupInQuery(store, actor, 'project', query, 'create_child').record
     assertNameFree(store, project.id, body.name)
     failOnPurpose(store, body.name === CREATE_FAILS.floatingIpCreate)
     const pool = poolForSilo(store, project.silo_id, body.pool)
@@ -61,13 +49,7 @@ export const floatingIps = {
   },
 
   floatingIpView({ path, query }, { store, actor }) {
-    return lookup(
-      store,
-      actor,
-      'floatingIp',
-      { key: path.floatingIp, project: query.project },
-      'read',
-    ).record
+    return lookup(store, actor, 'floatingIp', path.floatingIp, 'read', query).record
   },
 
   floatingIpUpdate({ path, query, body }, { store, actor }) {
@@ -75,8 +57,9 @@ export const floatingIps = {
       store,
       actor,
       'floatingIp',
-      { key: path.floatingIp, project: query.project },
+      path.floatingIp,
       'modify',
+      query,
     )
     if (body.name && body.name !== floatingIp.name) {
       assertNameFree(store, floatingIp.project_id, body.name)
@@ -94,8 +77,9 @@ export const floatingIps = {
       store,
       actor,
       'floatingIp',
-      { key: path.floatingIp, project: query.project },
+      path.floatingIp,
       'modify',
+      query,
     )
     if (floatingIp.instance_id) {
       throw simError.invalid('Floating IP cannot be deleted while attached to an instance')
@@ -110,16 +94,13 @@ export const floatingIps = {
       store,
       actor,
       'floatingIp',
-      { key: path.floatingIp, project: query.project },
+      path.floatingIp,
       'modify',
+      query,
     )
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: body.parent, project: isUuid(body.parent) ? undefined : project.id },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', body.parent, 'modify', {
+      project: isUuid(body.parent) ? undefined : project.id,
+    })
     if (instance.project_id !== project.id) {
       throw simError.invalid('floating IP must be in the same project as the instance')
     }
@@ -132,8 +113,9 @@ export const floatingIps = {
       store,
       actor,
       'floatingIp',
-      { key: path.floatingIp, project: query.project },
+      path.floatingIp,
       'modify',
+      query,
     )
     if (!floatingIp.instance_id) {
       throw simError.invalid('Floating IP is not attached to an instance')

@@ -96,7 +96,7 @@ export const hardware = {
   },
 
   rackView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'rack', { key: path.rackId }, 'read').record,
+    lookup(store, actor, 'rack', path.rackId, 'read').record,
 
   // Decommissioned and expunged sleds are left out of the list, as Nexus leaves
   // them out; they are still found by id
@@ -106,12 +106,12 @@ export const hardware = {
   },
 
   sledView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'sled', { key: path.sledId }, 'read').record,
+    lookup(store, actor, 'sled', path.sledId, 'read').record,
 
   // Nexus changes the policy only of a sled in service and active; setting the
   // policy it already has is a no-op that answers the same old and new state
   sledSetProvisionPolicy({ path, body }, { store, actor }) {
-    const sled = lookup(store, actor, 'sled', { key: path.sledId }, 'modify').record
+    const sled = lookup(store, actor, 'sled', path.sledId, 'modify').record
     const wanted = body.state
     if (sled.policy.kind !== 'in_service' || sled.state !== 'active') {
       throw simError.conflict(
@@ -134,7 +134,7 @@ export const hardware = {
   // The instances with a VMM on the sled (Nexus's `sled_instance` view joins the
   // instance's active VMM), with the VMM's state
   sledInstanceList({ path, query }, { store, actor }) {
-    const sled = lookup(store, actor, 'sled', { key: path.sledId }, 'read').record
+    const sled = lookup(store, actor, 'sled', path.sledId, 'read').record
     authorizeFleet(store, actor, 'list_children')
     const here = new Set<string>()
     for (const vmm of store.list('vmms')) if (vmm.sled_id === sled.id) here.add(vmm.instance_id)
@@ -184,7 +184,7 @@ export const hardware = {
   },
 
   physicalDiskView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'physicalDisk', { key: path.diskId }, 'read').record,
+    lookup(store, actor, 'physicalDisk', path.diskId, 'read').record,
 
   switchList({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'list_children')
@@ -192,7 +192,7 @@ export const hardware = {
   },
 
   switchView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'switch', { key: path.switchId }, 'read').record,
+    lookup(store, actor, 'switch', path.switchId, 'read').record,
 
   // The sleds the inventory finds whose baseboard no sled in service has, in
   // the inventory's order (part, then serial), always on one page. Reading the

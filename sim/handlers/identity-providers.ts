@@ -3,7 +3,7 @@ import { decodeBase64 } from '../base64'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse, simError } from '../errors'
-import { lookup, lookupSamlProvider, lookupSiloUser, requireQuery } from '../lookup'
+import { lookup, lookupSamlProvider, lookupSiloUser, lookupInQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { setPassword } from '../passwords'
 import { removeUsers } from '../remove-users'
@@ -30,7 +30,7 @@ const siloUsers = (silo: SiloRecord): AuthzResource => ({
 
 /** A silo found (and readable) for its "local" identity provider, which only local-only silos have */
 function localIdpSilo(store: Store, actor: Actor, silo: string) {
-  const record = lookup(store, actor, 'silo', { key: silo }, 'read').record
+  const record = lookup(store, actor, 'silo', silo, 'read').record
   if (record.identity_mode !== 'local_only') {
     throw simError.notFound('identity-provider', { name: 'local' })
   }
@@ -60,13 +60,7 @@ export const identityProviders = {
   // Whoever can read the silo lists its providers (its own users can, to pick one
   // to sign in with); the "local" provider of a local-only silo is not listed.
   siloIdentityProviderList({ query }, { store, actor }) {
-    const silo = lookup(
-      store,
-      actor,
-      'silo',
-      { key: requireQuery(query.silo, 'silo') },
-      'read',
-    ).record
+    const silo = lookupInQuery(store, actor, 'silo', query, 'read').record
     authorize(store, actor, siloUsers(silo), 'list_children')
     const page = paginate(store.list('samlIdentityProviders'), query, {
       include: (p) => p.silo_id === silo.id,
@@ -85,11 +79,11 @@ export const identityProviders = {
   },
 
   samlIdentityProviderView({ path, query }, { store, actor }) {
-    return toSamlView(lookupSamlProvider(store, actor, { key: path.provider, silo: query.silo }))
+    return toSamlView(lookupSamlProvider(store, actor, path.provider, query))
   },
 
   samlIdentityProviderCreate({ query, body }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: query.silo }, 'read').record
+    const silo = lookup(store, actor, 'silo', query.silo, 'read').record
     if (silo.identity_mode !== 'saml_jit') {
       throw simError.invalid('cannot create identity providers in this kind of Silo')
     }

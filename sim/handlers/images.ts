@@ -43,13 +43,7 @@ export const images = {
   imageList({ query }, { store, actor }) {
     let include: (i: ImageRecord) => boolean
     if (query.project) {
-      const project = lookup(
-        store,
-        actor,
-        'project',
-        { key: query.project },
-        'list_children',
-      ).record
+      const project = lookup(store, actor, 'project', query.project, 'list_children').record
       include = (i) => i.project_id === project.id
     } else {
       // the silo's image list: Polar's `"list_children" if "viewer" on "containing_silo"`
@@ -61,21 +55,19 @@ export const images = {
   },
 
   imageView({ path, query }, { store, actor }) {
-    return toImage(
-      lookupImage(store, actor, { key: path.image, project: query.project }, 'read').image,
-    )
+    return toImage(lookupImage(store, actor, path.image, 'read', query).image)
   },
 
   // From a snapshot of the project; without `project`, a silo image
   imageCreate({ query, body }, { store, actor }) {
     let project: ProjectRecord | null = null
     if (query.project) {
-      project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+      project = lookup(store, actor, 'project', query.project, 'create_child').record
     } else {
       // Polar: SiloImageList `"create_child" if "collaborator" on "containing_silo"`
       authorizeOwnSilo(store, actor, 'create_child')
     }
-    const source = lookup(store, actor, 'snapshot', { key: body.source.id }, 'read')
+    const source = lookup(store, actor, 'snapshot', body.source.id, 'read')
     if (project && source.project.id !== project.id) {
       throw simError.invalid('snapshot does not belong to this project')
     }
@@ -101,23 +93,13 @@ export const images = {
   },
 
   imageDelete({ path, query }, { store, actor }) {
-    const { image } = lookupImage(
-      store,
-      actor,
-      { key: path.image, project: query.project },
-      'modify',
-    )
+    const { image } = lookupImage(store, actor, path.image, 'modify', query)
     store.remove('images', image.id)
     return 204
   },
 
   imagePromote({ path, query }, { store, actor }) {
-    const { image, project } = lookupImage(
-      store,
-      actor,
-      { key: path.image, project: query.project },
-      'modify',
-    )
+    const { image, project } = lookupImage(store, actor, path.image, 'modify', query)
     if (!project) throw simError.invalid('Cannot promote a silo image')
     authorizeOwnSilo(store, actor, 'create_child')
     assertImageNameFree(store, image.silo_id, null, image.name)
@@ -127,9 +109,9 @@ export const images = {
   // `project` is where the image goes: the image itself is a silo image,
   // looked up without a project
   imageDemote({ path, query }, { store, actor }) {
-    const { image, project } = lookupImage(store, actor, { key: path.image }, 'modify')
+    const { image, project } = lookupImage(store, actor, path.image, 'modify')
     if (project) throw simError.invalid('Cannot demote a project image')
-    const target = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const target = lookup(store, actor, 'project', query.project, 'create_child').record
     assertImageNameFree(store, image.silo_id, target, image.name)
     return accepted(toImage(moved(store, image, target.id)))
   },

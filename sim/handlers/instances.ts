@@ -10,7 +10,7 @@ import {
   lookup,
   lookupSshKey,
   poolForSilo,
-  requireQuery,
+  lookupInQuery,
 } from '../lookup'
 import type { Actor, SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -135,13 +135,9 @@ function validateCreate(
   const groups = new Map(
     (body.anti_affinity_groups ?? []).map((g) => {
       const key = isUuid(g) ? undefined : project.id
-      const { record: group } = lookup(
-        store,
-        actor,
-        'antiAffinityGroup',
-        { key: g, project: key },
-        'modify',
-      )
+      const { record: group } = lookup(store, actor, 'antiAffinityGroup', g, 'modify', {
+        project: key,
+      })
       return [group.id, group] as const
     }),
   )
@@ -236,13 +232,9 @@ function createInstance(
     } else {
       // a floating IP named here is one of the instance's project
       const key = ip.floating_ip
-      const fip = lookup(
-        store,
-        actor,
-        'floatingIp',
-        { key, project: isUuid(key) ? undefined : project.id },
-        'modify',
-      )
+      const fip = lookup(store, actor, 'floatingIp', key, 'modify', {
+        project: isUuid(key) ? undefined : project.id,
+      })
       attachFloatingIp(store, fip.record, instance, now)
     }
   }
@@ -298,20 +290,17 @@ function removeInstance(store: Store, instance: InstanceRecord, now: string) {
 
 export const instances = {
   instanceList({ query }, { store, actor }) {
-    const key = requireQuery(query.project, 'project')
-    const project = lookup(store, actor, 'project', { key }, 'list_children').record
+    const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
     return paginate(store.list('instances'), query, { include: (i) => i.project_id === project.id })
   },
 
   instanceCreate({ query, body }, { store, actor }) {
-    const key = requireQuery(query.project, 'project')
-    const project = lookup(store, actor, 'project', { key }, 'create_child').record
+    const project = lookupInQuery(store, actor, 'project', query, 'create_child').record
     return created(createInstance(store, actor, project, body))
   },
 
   instanceView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'instance', { key: path.instance, project: query.project }, 'read')
-      .record
+    return lookup(store, actor, 'instance', path.instance, 'read', query).record
   },
 
   // PUT: ncpus and memory are required, boot_disk and auto_restart_policy
@@ -321,8 +310,9 @@ export const instances = {
       store,
       actor,
       'instance',
-      { key: path.instance, project: query.project },
+      path.instance,
       'modify',
+      query,
     )
     assertInstanceSize(body.ncpus, body.memory)
     const now = iso(clockOf(store).now())
@@ -362,64 +352,34 @@ export const instances = {
   },
 
   instanceDelete({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     assertStateAllows('delete', instance)
     removeInstance(store, instance, iso(clockOf(store).now()))
     return 204
   },
 
   instanceStart({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     if (isAlreadyDone('start', instance)) return accepted(instance)
     assertStateAllows('start', instance)
     return accepted(startInstance(store, instance, clockOf(store).now()))
   },
 
   instanceStop({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     if (isAlreadyDone('stop', instance)) return accepted(instance)
     assertStateAllows('stop', instance)
     return accepted(stopInstance(store, instance, clockOf(store).now()))
   },
 
   instanceReboot({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     assertStateAllows('reboot', instance)
     return accepted(rebootInstance(store, instance, clockOf(store).now()))
   },
 
   instanceDiskList({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'read',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'read', query)
     return paginate(store.list('disks'), query, {
       include: (d) => 'instance' in d.state && d.state.instance === instance.id,
     })
@@ -430,8 +390,9 @@ export const instances = {
       store,
       actor,
       'instance',
-      { key: path.instance, project: query.project },
+      path.instance,
       'modify',
+      query,
     )
     const disk = diskInProject(store, project, body.disk)
     if ('instance' in disk.state && disk.state.instance === instance.id) return accepted(disk)
@@ -455,8 +416,9 @@ export const instances = {
       store,
       actor,
       'instance',
-      { key: path.instance, project: query.project },
+      path.instance,
       'modify',
+      query,
     )
     const disk = diskInProject(store, project, body.disk)
     if (!('instance' in disk.state)) return accepted(disk) // already detached: nothing to do
@@ -474,13 +436,7 @@ export const instances = {
 
   // The keys given at creation, as they are now (a deleted key is gone)
   instanceSshPublicKeyList({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'read',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'read', query)
     const ids = new Set(
       store
         .list('instanceSshKeys')
@@ -491,13 +447,7 @@ export const instances = {
   },
 
   instanceExternalIpList({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'read',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'read', query)
     return { items: externalIpsOf(store, instance.id), next_page: null }
   },
 
@@ -506,8 +456,9 @@ export const instances = {
       store,
       actor,
       'instance',
-      { key: path.instance, project: query.project },
+      path.instance,
       'modify',
+      query,
     )
     assertStateAllows('attachEphemeralIp', instance)
     const pool = poolForSilo(store, project.silo_id, body.pool)
@@ -516,13 +467,7 @@ export const instances = {
   },
 
   instanceEphemeralIpDetach({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     const ephemeral = ephemeralIpOf(store, instance.id)
     if (!ephemeral) throw simError.invalid('instance does not have an ephemeral IP attached')
     assertStateAllows('detachEphemeralIp', instance)

@@ -2,7 +2,7 @@ import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { ipv4Range, parseIpv4 } from '../ip'
-import { lookup, poolForSilo, requireQuery } from '../lookup'
+import { lookup, poolForSilo, lookupInQuery } from '../lookup'
 import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
 import { created } from '../responses'
@@ -51,24 +51,12 @@ const DEPENDENT_ROUTES =
 
 export const internetGateways = {
   internetGatewayList({ query }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'list_children',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'list_children')
     return paginate(store.list('internetGateways'), query, { include: (g) => g.vpc_id === vpc.id })
   },
 
   internetGatewayCreate({ query, body }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'create_child',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'create_child')
     if (store.list('internetGateways').some((g) => g.vpc_id === vpc.id && g.name === body.name)) {
       throw simError.alreadyExists('internet-gateway', body.name)
     }
@@ -86,18 +74,12 @@ export const internetGateways = {
   },
 
   internetGatewayView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'gateway', { ...query, key: path.gateway }, 'read').record
+    return lookup(store, actor, 'gateway', path.gateway, 'read', query).record
   },
 
   // With `cascade`, its pools and addresses go too, and every route to it
   internetGatewayDelete({ path, query }, { store, actor }) {
-    const { record: gateway, vpc } = lookup(
-      store,
-      actor,
-      'gateway',
-      { ...query, key: path.gateway },
-      'modify',
-    )
+    const { record: gateway, vpc } = lookup(store, actor, 'gateway', path.gateway, 'modify', query)
     const pools = poolsOf(store, gateway.id)
     const addresses = addressesOf(store, gateway.id)
     if (!query.cascade) {
@@ -124,8 +106,7 @@ export const internetGateways = {
   },
 
   internetGatewayIpPoolList({ query }, { store, actor }) {
-    const key = requireQuery(query.gateway, 'gateway')
-    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'list_children')
+    const { record: gateway } = lookupInQuery(store, actor, 'gateway', query, 'list_children')
     return paginate(store.list('internetGatewayIpPools'), query, {
       include: (p) => p.internet_gateway_id === gateway.id,
     })
@@ -133,12 +114,11 @@ export const internetGateways = {
 
   // The pool must be linked to the caller's silo
   internetGatewayIpPoolCreate({ query, body }, { store, actor }) {
-    const key = requireQuery(query.gateway, 'gateway')
-    const { record: gateway, project } = lookup(
+    const { record: gateway, project } = lookupInQuery(
       store,
       actor,
       'gateway',
-      { ...query, key },
+      query,
       'create_child',
     )
     const pool = poolForSilo(store, project.silo_id, body.ip_pool)
@@ -161,7 +141,7 @@ export const internetGateways = {
       record: pool,
       gateway,
       vpc,
-    } = lookup(store, actor, 'gatewayIpPool', { ...query, key: path.pool }, 'modify')
+    } = lookup(store, actor, 'gatewayIpPool', path.pool, 'modify', query)
     const inUse =
       routesTo(store, gateway).length > 0 &&
       externalIpsInVpc(store, vpc).some((ip) => inFirstRange(store, pool.ip_pool_id, ip))
@@ -171,8 +151,7 @@ export const internetGateways = {
   },
 
   internetGatewayIpAddressList({ query }, { store, actor }) {
-    const key = requireQuery(query.gateway, 'gateway')
-    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'list_children')
+    const { record: gateway } = lookupInQuery(store, actor, 'gateway', query, 'list_children')
     return paginate(store.list('internetGatewayIpAddresses'), query, {
       include: (a) => a.internet_gateway_id === gateway.id,
     })
@@ -180,8 +159,7 @@ export const internetGateways = {
 
   // A gateway holds one address at a time (Nexus's unique index)
   internetGatewayIpAddressCreate({ query, body }, { store, actor }) {
-    const key = requireQuery(query.gateway, 'gateway')
-    const { record: gateway } = lookup(store, actor, 'gateway', { ...query, key }, 'create_child')
+    const { record: gateway } = lookupInQuery(store, actor, 'gateway', query, 'create_child')
     if (addressesOf(store, gateway.id).length > 0) {
       throw simError.alreadyExists('internet-gateway-ip-address', body.name)
     }
@@ -200,13 +178,7 @@ export const internetGateways = {
   },
 
   internetGatewayIpAddressDelete({ path, query }, { store, actor }) {
-    const found = lookup(
-      store,
-      actor,
-      'gatewayIpAddress',
-      { ...query, key: path.address },
-      'modify',
-    )
+    const found = lookup(store, actor, 'gatewayIpAddress', path.address, 'modify', query)
     const { record: address, gateway, vpc } = found
     const inUse =
       routesTo(store, gateway).length > 0 && externalIpsInVpc(store, vpc).includes(address.address)

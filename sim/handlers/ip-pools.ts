@@ -64,7 +64,7 @@ const isServicePool = (pool: IpPoolRecord) => pool.name === SERVICE_POOL_NAME
  * the 404 Nexus answers for the service pool once authorized
  */
 function lookupUserPool(store: Store, actor: Actor, key: string, action: Action) {
-  const pool = lookup(store, actor, 'ipPool', { key }, action).record
+  const pool = lookup(store, actor, 'ipPool', key, action).record
   if (isServicePool(pool)) throw simError.notFound('ip-pool', lookupKey(key))
   return pool
 }
@@ -291,7 +291,7 @@ export const ipPools = {
 
   // The service pool too: Nexus hides it from changes, not from reads
   ipPoolView({ path }, { store, actor }) {
-    return lookup(store, actor, 'ipPool', { key: path.pool }, 'read').record
+    return lookup(store, actor, 'ipPool', path.pool, 'read').record
   },
 
   // A taken name answers as a create does (Nexus: a 500, see docs/sim-differences.md)
@@ -337,7 +337,7 @@ export const ipPools = {
 
   // The discoverable silos only, by silo id; the service pool is not refused here
   ipPoolSiloList({ path, query }, { store, actor }) {
-    const pool = lookup(store, actor, 'ipPool', { key: path.pool }, 'list_children').record
+    const pool = lookup(store, actor, 'ipPool', path.pool, 'list_children').record
     authorizeFleet(store, actor, 'list_children')
     const rows = store
       .list('ipPoolSilos')
@@ -354,7 +354,7 @@ export const ipPools = {
    */
   ipPoolSiloLink({ path, body }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookup(store, actor, 'silo', { key: body.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', body.silo, 'modify').record
     const links = store.list('ipPoolSilos')
     const taken =
       links.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id) ||
@@ -395,7 +395,7 @@ export const ipPools = {
    */
   ipPoolSiloUpdate({ path, body }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'modify').record
     const link = findLink(store, pool.id, silo.id)
     // Nexus answers 500 for `is_default: false` without a link (docs/sim-differences.md)
     if (!link) throw simError.notFound('ip-pool-resource', { id: '(pool, silo)' })
@@ -414,7 +414,7 @@ export const ipPools = {
    */
   ipPoolSiloUnlink({ path }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'modify').record
     if (poolInUseBySilo(store, pool.id, silo.id)) {
       throw simError.invalid('IP addresses from this pool are in use in the linked silo')
     }
@@ -434,7 +434,7 @@ export const ipPools = {
    * of its ranges. IPv6 counts are 128-bit integers, sent as decimal strings.
    */
   ipPoolUtilizationView({ path }, { store, actor }) {
-    const pool = lookup(store, actor, 'ipPool', { key: path.pool }, 'read').record
+    const pool = lookup(store, actor, 'ipPool', path.pool, 'read').record
     let allocated4 = 0
     let allocated6 = 0n
     for (const ip of new Set(allocatedIps(store, pool))) {
@@ -458,7 +458,7 @@ export const ipPools = {
   },
 
   siloIpPoolList({ path, query }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'read').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'read').record
     authorizeFleet(store, actor, 'list_children')
     return siloPools(store, silo.id, query)
   },
@@ -466,26 +466,22 @@ export const ipPools = {
   // The service pool's endpoints: Nexus finds it by name (a read: 404 to whoever
   // may not), then authorizes the action on it
   ipPoolServiceView(_params, { store, actor }) {
-    return lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'read').record
+    return lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'read').record
   },
 
   ipPoolServiceRangeList({ query }, { store, actor }) {
-    const pool = lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'list_children').record
+    const pool = lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'list_children').record
     return rangePage(store, pool, query)
   },
 
   ipPoolServiceRangeAdd({ body }, { store, actor }) {
-    return addRange(
-      store,
-      lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'modify').record,
-      body,
-    )
+    return addRange(store, lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'modify').record, body)
   },
 
   ipPoolServiceRangeRemove({ body }, { store, actor }) {
     return removeRange(
       store,
-      lookup(store, actor, 'ipPool', { key: SERVICE_POOL_NAME }, 'modify').record,
+      lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'modify').record,
       body,
     )
   },

@@ -58,8 +58,8 @@ export const loopbackAddresses = {
     if (body.switch_location !== 'switch0' && body.switch_location !== 'switch1') {
       throw simError.invalid('Switch location must be switch0 or switch1')
     }
-    lookup(store, actor, 'rack', { key: body.rack_id.toLowerCase() }, 'read')
-    const lot = lookup(store, actor, 'addressLot', { key: body.address_lot }, 'create_child').record
+    lookup(store, actor, 'rack', body.rack_id.toLowerCase(), 'read')
+    const lot = lookup(store, actor, 'addressLot', body.address_lot, 'create_child').record
     const net = network(body.address, body.mask)
     if (!net) throw simError.invalid('invalid address')
     const reserve = addressReserver(store)

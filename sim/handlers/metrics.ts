@@ -25,7 +25,7 @@ const schemaItems = timeseriesSchemas.map((schema) => ({
 
 export const timeseries = {
   timeseriesQuery({ query, body }, { store, actor }) {
-    const project = lookup(store, actor, 'project', { key: query.project }, 'read').record
+    const project = lookup(store, actor, 'project', query.project, 'read').record
     return runOxqlQuery(store, body.query, { projectId: project.id }, clockOf(store).now())
   },
 

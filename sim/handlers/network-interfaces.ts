@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { lookup, requireQuery } from '../lookup'
+import { lookup, lookupInQuery } from '../lookup'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { createNic, nicsOf } from '../nics'
@@ -19,14 +19,7 @@ const assertStopped = (state: string, message: string) => {
 
 export const networkInterfaces = {
   instanceNetworkInterfaceList({ query }, { store, actor }) {
-    const key = requireQuery(query.instance, 'instance')
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key, project: query.project },
-      'list_children',
-    )
+    const { record: instance } = lookupInQuery(store, actor, 'instance', query, 'list_children')
     return paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.instance_id === instance.id,
     })
@@ -37,16 +30,16 @@ export const networkInterfaces = {
       store,
       actor,
       'instance',
-      { key: query.instance, project: query.project },
+      query.instance,
       'create_child',
+      query,
     )
     assertStopped(instance.run_state, 'Instance must be stopped to attach a new network interface')
     return created(createNic(store, instance, project, body, iso(clockOf(store).now())))
   },
 
   instanceNetworkInterfaceView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'networkInterface', { ...query, key: path.interface }, 'read')
-      .record
+    return lookup(store, actor, 'networkInterface', path.interface, 'read', query).record
   },
 
   instanceNetworkInterfaceUpdate({ path, query, body }, { store, actor }) {
@@ -54,8 +47,9 @@ export const networkInterfaces = {
       store,
       actor,
       'networkInterface',
-      { ...query, key: path.interface },
+      path.interface,
       'modify',
+      query,
     )
     assertStopped(instance.run_state, 'Instance must be stopped to update its network interfaces')
     const now = iso(clockOf(store).now())
@@ -85,8 +79,9 @@ export const networkInterfaces = {
       store,
       actor,
       'networkInterface',
-      { ...query, key: path.interface },
+      path.interface,
       'modify',
+      query,
     )
     assertStopped(instance.run_state, 'Instance must be stopped to delete a network interface')
     if (nic.primary && nicsOf(store, instance.id).length > 1) {

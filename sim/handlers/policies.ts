@@ -77,11 +77,11 @@ function replacePolicy(
 
 export const policies = {
   projectPolicyView({ path }, { store, actor }) {
-    return policyOf(store, lookup(store, actor, 'project', { key: path.project }, 'read').record.id)
+    return policyOf(store, lookup(store, actor, 'project', path.project, 'read').record.id)
   },
 
   projectPolicyUpdate({ path, body }, { store, actor }) {
-    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
+    const project = lookup(store, actor, 'project', path.project, 'modify').record
     return replacePolicy(store, project.id, 'project', body.role_assignments)
   },
 
@@ -96,11 +96,11 @@ export const policies = {
   },
 
   siloPolicyView({ path }, { store, actor }) {
-    return policyOf(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record.id)
+    return policyOf(store, lookup(store, actor, 'silo', path.silo, 'read').record.id)
   },
 
   siloPolicyUpdate({ path, body }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'modify').record
     return replacePolicy(store, silo.id, 'silo', body.role_assignments)
   },
 

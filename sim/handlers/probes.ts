@@ -106,7 +106,7 @@ export const probes = {
   probeList({ query }, { store, actor }) {
     const key = requireQuery(query.project, 'project')
     authorizeFleet(store, actor, 'list_children')
-    const project = lookup(store, actor, 'project', { key }, 'list_children').record
+    const project = lookup(store, actor, 'project', key, 'list_children').record
     const page = paginate(store.list('probes'), query, {
       include: (p) => p.project_id === project.id,
     })
@@ -118,13 +118,13 @@ export const probes = {
 
   probeView({ path, query }, { store, actor }) {
     authorizeFleet(store, actor, 'list_children')
-    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const project = lookup(store, actor, 'project', query.project, 'create_child').record
     return lookupProbe(store, project, path.probe).info
   },
 
   probeCreate({ query, body }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const project = lookup(store, actor, 'project', query.project, 'create_child').record
     // a named pool must be linked to the caller's silo; else the silo's default
     const pool = poolForSilo(store, actor.silo.id, body.ip_pool)
     const id = uuid()
@@ -174,7 +174,7 @@ export const probes = {
 
   probeDelete({ path, query }, { store, actor }) {
     authorizeFleet(store, actor, 'modify')
-    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const project = lookup(store, actor, 'project', query.project, 'create_child').record
     const { probe } = lookupProbe(store, project, path.probe)
     for (const nic of store.list('networkInterfaces')) {
       if (nic.instance_id === probe.id) store.remove('networkInterfaces', nic.id)

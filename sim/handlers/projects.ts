@@ -83,12 +83,12 @@ export const projects = {
   },
 
   projectView({ path }, { store, actor }) {
-    return toProject(lookup(store, actor, 'project', { key: path.project }, 'read').record)
+    return toProject(lookup(store, actor, 'project', path.project, 'read').record)
   },
 
   projectUpdate({ path, body }, { store, actor }) {
     // Polar: `"modify" if "admin"` on the project
-    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
+    const project = lookup(store, actor, 'project', path.project, 'modify').record
     if (body.name && body.name !== project.name) {
       assertProjectNameFree(store, project.silo_id, body.name)
     }
@@ -102,7 +102,7 @@ export const projects = {
   },
 
   projectDelete({ path }, { store, actor }) {
-    const project = lookup(store, actor, 'project', { key: path.project }, 'modify').record
+    const project = lookup(store, actor, 'project', path.project, 'modify').record
     for (const [table, noun] of projectChildren) {
       const child = store.list(table).find((r) => r.project_id === project.id)
       if (child) throw simError.invalid(`project to be deleted contains ${noun}: ${child.name}`)

@@ -56,7 +56,7 @@ export const provisioningMetrics = {
   siloMetric({ path, query }, { store, actor }) {
     const silo = authorizeOwnSilo(store, actor, 'read')
     const collection = query.project
-      ? lookup(store, actor, 'project', { key: query.project }, 'read').record.id
+      ? lookup(store, actor, 'project', query.project, 'read').record.id
       : silo.id
     return measurements(store, collection, path.metricName, query)
   },
@@ -65,7 +65,7 @@ export const provisioningMetrics = {
   systemMetric({ path, query }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
     const collection = query.silo
-      ? lookup(store, actor, 'silo', { key: query.silo }, 'read').record.id
+      ? lookup(store, actor, 'silo', query.silo, 'read').record.id
       : FLEET_ID
     return measurements(store, collection, path.metricName, query)
   },

@@ -8,13 +8,7 @@ import { connectableConsole, readHistory } from '../serial/console'
 
 export const serialConsole = {
   instanceSerialConsole({ path, query }, { store, actor }) {
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: path.instance, project: query.project },
-      'read',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', path.instance, 'read', query)
     // propolis reads from exactly one of the two offsets
     if ((query.fromStart == null) === (query.mostRecent == null)) {
       throw simError.invalid("Exactly one of 'from_start' or 'most_recent' must be specified.")

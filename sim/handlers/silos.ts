@@ -74,8 +74,7 @@ export const silos = {
     return paginate(store.list('silos'), query, { include: (s) => s.discoverable })
   },
 
-  siloView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'silo', { key: path.silo }, 'read').record,
+  siloView: ({ path }, { store, actor }) => lookup(store, actor, 'silo', path.silo, 'read').record,
 
   siloCreate({ body }, { store, actor }) {
     authorizeFleet(store, actor, 'create_child')
@@ -125,7 +124,7 @@ export const silos = {
   },
 
   siloDelete({ path }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'modify').record
     if (store.list('projects').some((p) => p.silo_id === silo.id)) {
       throw simError.invalid('silo to be deleted contains a project')
     }
@@ -134,10 +133,10 @@ export const silos = {
   },
 
   siloQuotasView: ({ path }, { store, actor }) =>
-    quotasView(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record),
+    quotasView(store, lookup(store, actor, 'silo', path.silo, 'read').record),
 
   siloQuotasUpdate({ path, body }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: path.silo }, 'modify').record
+    const silo = lookup(store, actor, 'silo', path.silo, 'modify').record
     const current = siloQuotas(store, silo.id) ?? {
       id: uuid(),
       silo_id: silo.id,
@@ -182,7 +181,7 @@ export const silos = {
   },
 
   siloUtilizationView: ({ path }, { store, actor }) =>
-    utilizationOf(store, lookup(store, actor, 'silo', { key: path.silo }, 'read').record),
+    utilizationOf(store, lookup(store, actor, 'silo', path.silo, 'read').record),
 
   // discoverable silos, and hidden ones that have been given anything
   siloUtilizationList({ query }, { store, actor }) {

@@ -1,5 +1,5 @@
 import { clockOf, iso } from '../clock'
-import { diskInProject, lookup, requireQuery } from '../lookup'
+import { diskInProject, lookup, lookupInQuery } from '../lookup'
 import { toSnapshot } from '../views'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
@@ -52,13 +52,7 @@ export function snapshotDisk(
 
 export const snapshots = {
   snapshotList({ query }, { store, actor }) {
-    const project = lookup(
-      store,
-      actor,
-      'project',
-      { key: requireQuery(query.project, 'project') },
-      'list_children',
-    ).record
+    const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
     const page = paginate(store.list('snapshots'), query, {
       include: (s) => s.project_id === project.id,
     })
@@ -67,9 +61,9 @@ export const snapshots = {
 
   // The disk is named in the project, or given by id (then it must be in the project)
   snapshotCreate({ query, body }, { store, actor }) {
-    const project = lookup(store, actor, 'project', { key: query.project }, 'create_child').record
+    const project = lookup(store, actor, 'project', query.project, 'create_child').record
     const disk = isUuid(body.disk)
-      ? lookup(store, actor, 'disk', { key: body.disk }, 'read')
+      ? lookup(store, actor, 'disk', body.disk, 'read')
       : { record: diskInProject(store, project, body.disk), project }
     if (disk.project.id !== project.id) {
       throw simError.invalid("can't create a snapshot of a disk in a different project")
@@ -79,20 +73,11 @@ export const snapshots = {
   },
 
   snapshotView({ path, query }, { store, actor }) {
-    return toSnapshot(
-      lookup(store, actor, 'snapshot', { key: path.snapshot, project: query.project }, 'read')
-        .record,
-    )
+    return toSnapshot(lookup(store, actor, 'snapshot', path.snapshot, 'read', query).record)
   },
 
   snapshotDelete({ path, query }, { store, actor }) {
-    const { record: snapshot } = lookup(
-      store,
-      actor,
-      'snapshot',
-      { key: path.snapshot, project: query.project },
-      'modify',
-    )
+    const { record: snapshot } = lookup(store, actor, 'snapshot', path.snapshot, 'modify', query)
     store.remove('snapshots', snapshot.id)
     return 204
   },

@@ -77,7 +77,7 @@ export function settle(store: Store, now = clockOf(store).now()) {
 /** A bundle by id, once the bundles' states are brought up to now */
 function lookupBundle(store: Store, actor: Actor, id: string, action: Action) {
   settle(store)
-  return lookup(store, actor, 'supportBundle', { key: id }, action).record
+  return lookup(store, actor, 'supportBundle', id, action).record
 }
 
 /** The U.2 disks in service whose debug dataset no bundle holds, in the rack's order */

@@ -342,7 +342,7 @@ export const switchPortSettings = {
 
   networkingSwitchPortSettingsView({ path }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    const settings = find(store, actor, 'switchPortSettings', { key: path.port }).record
+    const settings = find(store, actor, 'switchPortSettings', path.port).record
     return settingsView(settings)
   },
 

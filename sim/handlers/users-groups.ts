@@ -1,7 +1,7 @@
 import { authorizeFleet } from '../authz'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
-import { authorizeFleetChild, lookup, lookupSiloGroup, requireQuery } from '../lookup'
+import { authorizeFleetChild, lookup, lookupSiloGroup, lookupInQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { defaultSilo } from '../seed/silos'
 import { isUuid } from '../util'
@@ -95,13 +95,7 @@ export const usersGroups = {
   // A silo's users for the operator (`/v1/system/users?silo=`): whoever may read the silo
   // (its users, fleet viewers); by id, as Nexus pages them
   siloUserList({ query }, { store, actor }) {
-    const silo = lookup(
-      store,
-      actor,
-      'silo',
-      { key: requireQuery(query.silo, 'silo') },
-      'read',
-    ).record
+    const silo = lookupInQuery(store, actor, 'silo', query, 'read').record
     return paginate(store.list('users'), query, {
       modes: ['id_ascending'],
       include: (u) => u.silo_id === silo.id,
@@ -109,7 +103,7 @@ export const usersGroups = {
   },
 
   siloUserView({ path, query }, { store, actor }) {
-    const silo = lookup(store, actor, 'silo', { key: query.silo }, 'read').record
+    const silo = lookup(store, actor, 'silo', query.silo, 'read').record
     const user = store.get('users', path.userId)
     if (!user || user.silo_id !== silo.id) {
       throw simError.notFound('silo-user', { id: path.userId })

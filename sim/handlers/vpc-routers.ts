@@ -4,7 +4,7 @@ import { nowIso as now } from '../clock'
 import type { SimHandlers } from '../context'
 import { simError } from '../errors'
 import { ipNet, parseIpv4 } from '../ip'
-import { lookup, requireQuery } from '../lookup'
+import { lookup, lookupInQuery } from '../lookup'
 import { paginate } from '../pagination'
 import { created } from '../responses'
 import type { RouterRouteRecord, Store } from '../store/types'
@@ -101,24 +101,12 @@ function updatedRoute(
 
 export const vpcRouters = {
   vpcRouterList({ query }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'list_children',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'list_children')
     return paginate(store.list('vpcRouters'), query, { include: (r) => r.vpc_id === vpc.id })
   },
 
   vpcRouterCreate({ query, body }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'create_child',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'create_child')
     assertRouterNameFree(store, vpc.id, body.name)
     const time = now(store)
     return created(
@@ -135,17 +123,11 @@ export const vpcRouters = {
   },
 
   vpcRouterView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'router', { ...query, key: path.router }, 'read').record
+    return lookup(store, actor, 'router', path.router, 'read', query).record
   },
 
   vpcRouterUpdate({ path, query, body }, { store, actor }) {
-    const { record: router } = lookup(
-      store,
-      actor,
-      'router',
-      { ...query, key: path.router },
-      'modify',
-    )
+    const { record: router } = lookup(store, actor, 'router', path.router, 'modify', query)
     if (body.name && body.name !== router.name)
       assertRouterNameFree(store, router.vpc_id, body.name)
     return store.update('vpcRouters', {
@@ -158,13 +140,7 @@ export const vpcRouters = {
 
   // A custom router goes even while subnets use it: they lose it
   vpcRouterDelete({ path, query }, { store, actor }) {
-    const { record: router } = lookup(
-      store,
-      actor,
-      'router',
-      { ...query, key: path.router },
-      'modify',
-    )
+    const { record: router } = lookup(store, actor, 'router', path.router, 'modify', query)
     if (router.kind === 'system') throw simError.invalid('cannot delete system router')
     for (const route of routesOf(store, router.id)) store.remove('routerRoutes', route.id)
     for (const subnet of store.list('vpcSubnets')) {
@@ -177,16 +153,14 @@ export const vpcRouters = {
   },
 
   vpcRouterRouteList({ query }, { store, actor }) {
-    const key = requireQuery(query.router, 'router')
-    const { record: router } = lookup(store, actor, 'router', { ...query, key }, 'list_children')
+    const { record: router } = lookupInQuery(store, actor, 'router', query, 'list_children')
     return paginate(store.list('routerRoutes'), query, {
       include: (r) => r.vpc_router_id === router.id,
     })
   },
 
   vpcRouterRouteCreate({ query, body }, { store, actor }) {
-    const key = requireQuery(query.router, 'router')
-    const { record: router } = lookup(store, actor, 'router', { ...query, key }, 'create_child')
+    const { record: router } = lookupInQuery(store, actor, 'router', query, 'create_child')
     if (router.kind === 'system') {
       throw simError.invalid('user-provided routes cannot be added to a system router')
     }
@@ -209,16 +183,16 @@ export const vpcRouters = {
   },
 
   vpcRouterRouteView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'route', { ...query, key: path.route }, 'read').record
+    return lookup(store, actor, 'route', path.route, 'read', query).record
   },
 
   vpcRouterRouteUpdate({ path, query, body }, { store, actor }) {
-    const { record: route } = lookup(store, actor, 'route', { ...query, key: path.route }, 'modify')
+    const { record: route } = lookup(store, actor, 'route', path.route, 'modify', query)
     return store.update('routerRoutes', updatedRoute(store, route, body))
   },
 
   vpcRouterRouteDelete({ path, query }, { store, actor }) {
-    const { record: route } = lookup(store, actor, 'route', { ...query, key: path.route }, 'modify')
+    const { record: route } = lookup(store, actor, 'route', path.route, 'modify', query)
     if (route.kind !== 'custom') throw simError.invalid('DELETE not allowed on system routes')
     store.remove('routerRoutes', route.id)
     return 204

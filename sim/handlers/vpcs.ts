@@ -3,7 +3,7 @@ import type { SimHandlers } from '../context'
 import { createVpc } from '../default-vpc'
 import { simError } from '../errors'
 import { formatIpv6, ipNet, netsOverlap, parseIpv6 } from '../ip'
-import { lookup, requireQuery } from '../lookup'
+import { lookup, lookupInQuery } from '../lookup'
 import type { Actor } from '../context'
 import { isInstanceNic } from '../nics'
 import { paginate } from '../pagination'
@@ -90,8 +90,8 @@ function assertSubnetNameFree(store: Store, vpcId: string, name: string) {
  */
 function routerForAttach(store: Store, actor: Actor, key: string, vpc: VpcRecord) {
   const { record: router } = isUuid(key)
-    ? lookup(store, actor, 'router', { key }, 'read')
-    : lookup(store, actor, 'router', { vpc: vpc.id, key }, 'read')
+    ? lookup(store, actor, 'router', key, 'read')
+    : lookup(store, actor, 'router', key, 'read', { vpc: vpc.id })
   if (router.vpc_id !== vpc.id) {
     throw simError.invalid(
       'a router can only be attached to a subnet when both belong to the same VPC',
@@ -117,19 +117,12 @@ const routeOfSubnet = (store: Store, vpc: VpcRecord, subnet: VpcSubnetRecord) =>
 
 export const vpcs = {
   vpcList({ query }, { store, actor }) {
-    const key = requireQuery(query.project, 'project')
-    const project = lookup(store, actor, 'project', { key }, 'list_children').record
+    const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
     return paginate(store.list('vpcs'), query, { include: (v) => v.project_id === project.id })
   },
 
   vpcCreate({ query, body }, { store, actor }) {
-    const project = lookup(
-      store,
-      actor,
-      'project',
-      { key: requireQuery(query.project, 'project') },
-      'create_child',
-    ).record
+    const project = lookupInQuery(store, actor, 'project', query, 'create_child').record
     if (body.ipv6_prefix != null && !isVpcPrefix(body.ipv6_prefix)) {
       throw simError.invalid(
         'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
@@ -146,17 +139,11 @@ export const vpcs = {
   },
 
   vpcView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'vpc', { key: path.vpc, project: query.project }, 'read').record
+    return lookup(store, actor, 'vpc', path.vpc, 'read', query).record
   },
 
   vpcUpdate({ path, query, body }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: path.vpc, project: query.project },
-      'modify',
-    )
+    const { record: vpc } = lookup(store, actor, 'vpc', path.vpc, 'modify', query)
     if (body.name && body.name !== vpc.name) assertVpcNameFree(store, vpc.project_id, body.name)
     return store.update('vpcs', {
       ...vpc,
@@ -168,13 +155,7 @@ export const vpcs = {
   },
 
   vpcDelete({ path, query }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: path.vpc, project: query.project },
-      'modify',
-    )
+    const { record: vpc } = lookup(store, actor, 'vpc', path.vpc, 'modify', query)
     if (subnetsOf(store, vpc.id).length > 0) {
       throw simError.invalid('VPC cannot be deleted while VPC Subnets exist')
     }
@@ -204,24 +185,12 @@ export const vpcs = {
   },
 
   vpcSubnetList({ query }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'list_children',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'list_children')
     return paginate(store.list('vpcSubnets'), query, { include: (s) => s.vpc_id === vpc.id })
   },
 
   vpcSubnetCreate({ query, body }, { store, actor }) {
-    const { record: vpc } = lookup(
-      store,
-      actor,
-      'vpc',
-      { key: requireQuery(query.vpc, 'vpc'), project: query.project },
-      'create_child',
-    )
+    const { record: vpc } = lookupInQuery(store, actor, 'vpc', query, 'create_child')
     const router = body.custom_router
       ? routerForAttach(store, actor, body.custom_router, vpc)
       : null
@@ -276,18 +245,12 @@ export const vpcs = {
   },
 
   vpcSubnetView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'subnet', { ...query, key: path.subnet }, 'read').record
+    return lookup(store, actor, 'subnet', path.subnet, 'read', query).record
   },
 
   // As in Nexus, `custom_router` replaces what the subnet had: leaving it out detaches
   vpcSubnetUpdate({ path, query, body }, { store, actor }) {
-    const { record: subnet, vpc } = lookup(
-      store,
-      actor,
-      'subnet',
-      { ...query, key: path.subnet },
-      'modify',
-    )
+    const { record: subnet, vpc } = lookup(store, actor, 'subnet', path.subnet, 'modify', query)
     const router = body.custom_router
       ? routerForAttach(store, actor, body.custom_router, vpc)
       : null
@@ -309,13 +272,7 @@ export const vpcs = {
   },
 
   vpcSubnetDelete({ path, query }, { store, actor }) {
-    const { record: subnet, vpc } = lookup(
-      store,
-      actor,
-      'subnet',
-      { ...query, key: path.subnet },
-      'modify',
-    )
+    const { record: subnet, vpc } = lookup(store, actor, 'subnet', path.subnet, 'modify', query)
     if (store.list('networkInterfaces').some((n) => n.subnet_id === subnet.id)) {
       throw simError.invalid(
         'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
@@ -328,13 +285,7 @@ export const vpcs = {
   },
 
   vpcSubnetListNetworkInterfaces({ path, query }, { store, actor }) {
-    const { record: subnet } = lookup(
-      store,
-      actor,
-      'subnet',
-      { ...query, key: path.subnet },
-      'list_children',
-    )
+    const { record: subnet } = lookup(store, actor, 'subnet', path.subnet, 'list_children', query)
     // Nexus lists instances' interfaces only, not probes'
     return paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.subnet_id === subnet.id && isInstanceNic(store, n),

@@ -172,13 +172,9 @@ export async function openSerialStream(store: Store, req: StreamRequest): Promis
   let instanceId: string
   try {
     // typing into the console changes the instance: Nexus asks for modify
-    const { record: instance } = lookup(
-      store,
-      actor,
-      'instance',
-      { key: req.instance, project: req.project ?? undefined },
-      'modify',
-    )
+    const { record: instance } = lookup(store, actor, 'instance', req.instance, 'modify', {
+      project: req.project ?? undefined,
+    })
     instanceId = instance.id
     try {
       serial = connectableConsole(store, instance)
