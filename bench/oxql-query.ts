@@ -11,7 +11,7 @@ import { alignWindowSeconds, RANGE_PRESETS } from '../app/components/time-range/
 import { createSim } from '../sim/index'
 import { instanceIds, seed } from '../sim/seed'
 import { memoryStore } from '../sim/store/memory'
-import { call } from '../sim/test-utils'
+import { call } from '../sim/testing/test-utils'
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z')
 const sim = createSim({ store: memoryStore(), timing: { now: () => NOW } })

@@ -3,7 +3,7 @@
 // this through its operators and its users; no API adds sleds that were not in the rack,
 // so the bench puts it straight into the simulator's store, in records of the shapes the
 // simulator keeps, before the server answers anything (bench/serve.ts, BENCH_DATASET).
-import { recordProvisioning } from '../sim/provisioning-history.ts'
+import { recordProvisioning } from '../sim/compute/provisioning-history.ts'
 import { defaultSilo, RACK_ID } from '../sim/seed/index.ts'
 import { GIMLET_BOARD, GIMLET_CAPACITY, RACK_HARDWARE_SEEN } from '../sim/seed/sleds.ts'
 import type { Store } from '../sim/store/types.ts'

@@ -13,7 +13,7 @@ import {
   percentEncodeUnsafe,
   safeRelativeUri,
   singleSignOnUrl,
-} from '../sim/saml.ts'
+} from '../sim/access/saml.ts'
 import { SIMULATED_IDP_SSO_PATH } from '../sim/seed/identity-providers.ts'
 import type { Store } from '../sim/store/types.ts'
 import { pathOf, queryOf, sendApiError } from './http-util.ts'

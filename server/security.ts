@@ -5,7 +5,7 @@
 import { isIP } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { CLIENT_ADDRESS_HEADER, SECURE_HEADER } from '../sim/session.ts'
+import { CLIENT_ADDRESS_HEADER, SECURE_HEADER } from '../sim/access/session.ts'
 
 /** The console pages' Content-Security-Policy (see README.md, "Security"). */
 export const CONTENT_SECURITY_POLICY = [

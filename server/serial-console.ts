@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
-import { SESSION_COOKIE } from '../sim/session.ts'
+import { SESSION_COOKIE } from '../sim/access/session.ts'
 import { INPUT_BURST_BYTES, openSerialStream } from '../sim/serial/stream.ts'
 import type { Store } from '../sim/store/types.ts'
 import type { UpgradeHandler } from './app.ts'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createSim, notImplemented, notImplementedOperations } from './index'
 import { operations } from './operations'
 import { memoryStore } from './store/memory'
-import { call, expectError, setup } from './test-utils'
+import { call, expectError, setup } from './testing/test-utils'
 
 describe('operations table', () => {
   it('matches the API contract', () => {
@@ -89,7 +89,7 @@ describe('architecture', () => {
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'),
     )
-    const allowed = new Set(['store/sqlite.ts', 'test-utils.ts'])
+    const allowed = new Set(['store/sqlite.ts', 'testing/test-utils.ts'])
     const offenders = files.filter(
       (f) =>
         !allowed.has(f.split('\\').join('/')) &&

@@ -3,7 +3,7 @@
 // A rack has no such thing, so they are off unless the simulator is created with
 // `failureSentinels: true`: test runs (SIM_FAILURE_SENTINELS=1) and mock mode.
 import { clockOf } from './clock'
-import { simError } from './errors'
+import { simError } from './answers/errors'
 import type { Store } from './store/types'
 
 /** Create operations that answer 500 `Internal` for a body named so. */

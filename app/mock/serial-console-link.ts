@@ -4,7 +4,7 @@
 // (code 1008 or 1011 and the API's message), as a browser cannot see that status anyway.
 import { ws } from 'msw'
 
-import { SESSION_COOKIE } from '../../sim/session.ts'
+import { SESSION_COOKIE } from '../../sim/access/session.ts'
 import { CLOSE, openSerialStream } from '../../sim/serial/stream.ts'
 import type { Store } from '../../sim/store/types.ts'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { vmmOf } from '../placement'
+import { vmmOf } from '../compute/placement'
 import { antiAffinityGroupIds, instanceIds } from '../seed'
-import { timedSim, type TimedSim } from '../test-clock'
-import { call, expectError, schema } from '../test-utils'
+import { timedSim, type TimedSim } from '../testing/test-clock'
+import { call, expectError, schema } from '../testing/test-utils'
 
 const P = 'project=demo-project'
 const GiB = 1024 ** 3

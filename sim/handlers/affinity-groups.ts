@@ -1,13 +1,13 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { clockOf, iso } from '../clock'
-import { lookup, requireQuery, lookupInQuery } from '../lookup'
+import { lookup, requireQuery, lookupInQuery } from '../access/lookup'
 import type { Actor, SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import { MAX_GROUP_MEMBERS, MAX_GROUPS_PER_INSTANCE } from '../limits'
-import { paginate, type PageQuery } from '../pagination'
-import { vmmOf } from '../placement'
-import { created } from '../responses'
+import { paginate, type PageQuery } from '../answers/pagination'
+import { vmmOf } from '../compute/placement'
+import { created } from '../answers/responses'
 import type { InstanceRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
 
@@ -15,7 +15,7 @@ type GroupKind = 'affinity' | 'antiAffinity'
 
 // Affinity and anti-affinity groups (`/v1/affinity-groups`,
 // `/v1/anti-affinity-groups`) and their instance members. Both kinds behave
-// the same here; they differ in placement (sim/placement.ts). As in Nexus, an
+// the same here; they differ in placement (sim/compute/placement.ts). As in Nexus, an
 // instance joins a group only while it has no sled reservation (it is not
 // running), a group holds at most 32 instances and an instance belongs to at
 // most 16 groups of a kind.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 import { ALLOW_LIST_ID, SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
 
 // `admin` is a fleet admin, `wei-chen` a fleet viewer, `collaborator` has no fleet role.

@@ -1,10 +1,10 @@
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { canonicalNet, netAddress, netContains, netWidth, parseIp } from '../rack-network'
+import { simError } from '../answers/errors'
+import { canonicalNet, netAddress, netContains, netWidth, parseIp } from '../network/rack-network'
 import { ALLOW_LIST_ID, SIMULATED_CLIENT_ADDRESS } from '../seed/allow-list'
-import { clientAddress } from '../session'
+import { clientAddress } from '../access/session'
 import type { AllowListRecord } from '../store/networking-types'
 
 // The allow list of sources that may reach the rack's user-facing services, as

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSim, type Sim } from '../index'
-import { CLIENT_ADDRESS_HEADER, MAX_SESSIONS_PER_USER, SECURE_HEADER } from '../session'
-import { LOGIN_THROTTLE, loginThrottle } from '../login-throttle'
+import { CLIENT_ADDRESS_HEADER, MAX_SESSIONS_PER_USER, SECURE_HEADER } from '../access/session'
+import { LOGIN_THROTTLE, loginThrottle } from '../access/login-throttle'
 import { userIds } from '../seed'
 import { memoryStore } from '../store/memory'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 
 const login = (sim = setup(), silo = 'demo-silo', username = 'admin', password = 'demo-password') =>
   call(sim, 'POST', `/v1/login/${silo}/local`, { body: { username, password } })

@@ -1,17 +1,17 @@
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { loginAccountKey, loginThrottle, tooManyRequests } from '../login-throttle'
-import { paginate } from '../pagination'
-import { passwordMatches } from '../passwords'
-import { noContent } from '../responses'
+import { simError } from '../answers/errors'
+import { loginAccountKey, loginThrottle, tooManyRequests } from '../access/login-throttle'
+import { paginate } from '../answers/pagination'
+import { passwordMatches } from '../access/passwords'
+import { noContent } from '../answers/responses'
 import {
   clientAddress,
   expiredSessionCookie,
   isSecureRequest,
   sessionCookie,
   startSession,
-} from '../session'
+} from '../access/session'
 
 export const auth = {
   ping: () => ({ status: 'ok' }),
@@ -19,7 +19,7 @@ export const auth = {
   // Nexus answers the same 401 for an unknown silo, an unknown user and a
   // wrong password, so the response reveals nothing about which one it was.
   // Repeated failures from one address, or for one account from an address that has
-  // failed, answer 429 before anything is looked up (sim/login-throttle.ts).
+  // failed, answer 429 before anything is looked up (sim/access/login-throttle.ts).
   loginLocal({ path, body, req }, { store, config }) {
     const throttle = loginThrottle(store)
     const now = clockOf(store).now()

@@ -1,18 +1,18 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { canonicalIp, SWITCH_LOCATIONS } from '../rack-network'
-import { portsOn, portState } from '../switch-daemons'
+import { simError } from '../answers/errors'
+import { canonicalIp, SWITCH_LOCATIONS } from '../network/rack-network'
+import { portsOn, portState } from '../network/switch-daemons'
 import { uuid } from '../util'
 
 // BFD sessions, as nexus/src/app/bfd.rs and the datastore's bfd.rs answer at the
 // contract's commit. Nexus's endpoints ask only `list_children` on the fleet, so
 // fleet viewers may enable and disable sessions too. A session is kept under any
 // switch name; the status asks the two switches' mgd, which run the sessions of
-// `switch0` and `switch1` (sim/switch-daemons.ts): a session is up while a port
+// `switch0` and `switch1` (sim/network/switch-daemons.ts): a session is up while a port
 // of its switch has its link up to the router at the session's remote address.
 
 const U32_MAX = 2 ** 32 - 1

@@ -1,24 +1,24 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { clockOf, nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { find } from '../lookup'
-import { paginate } from '../pagination'
-import { canonicalNet, compareInet } from '../rack-network'
-import { created } from '../responses'
+import { simError } from '../answers/errors'
+import { find } from '../access/lookup'
+import { paginate } from '../answers/pagination'
+import { canonicalNet, compareInet } from '../network/rack-network'
+import { created } from '../answers/responses'
 import type { BgpConfigRecord } from '../store/networking-types'
 import type { Store } from '../store/types'
-import { bgpMessageHistory } from '../bgp-messages'
-import { bgpSessions, policyAllows, type BgpSession } from '../switch-daemons'
+import { bgpMessageHistory } from '../network/bgp-messages'
+import { bgpSessions, policyAllows, type BgpSession } from '../network/switch-daemons'
 import { uuid } from '../util'
 
 // BGP, as nexus/src/app/bgp.rs and the datastore's bgp.rs answer at the
 // contract's commit: configurations and announce sets through the fleet itself
 // (fleet viewers read, fleet admins change; others get 403), and what mgd on each
 // switch reports (sessions, routes exported and imported, messages), from the
-// demo's switch daemons (sim/switch-daemons.ts). Nexus skips a switch whose mgd
+// demo's switch daemons (sim/network/switch-daemons.ts). Nexus skips a switch whose mgd
 // has no router for the ASN asked about, as it skips one it cannot reach.
 //
 // Creating a configuration identical to one that exists answers that one; an

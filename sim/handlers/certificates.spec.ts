@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, expectError, setup } from '../test-utils'
+import { call, expectError, setup } from '../testing/test-utils'
 import {
   CLIENT_ONLY_CERT,
   EC_CERT,

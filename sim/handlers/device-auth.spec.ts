@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIRM_THROTTLE } from '../login-throttle'
-import { CLIENT_ADDRESS_HEADER } from '../session'
-import { timedSim } from '../test-clock'
-import { call, expectError, setup, type Reply } from '../test-utils'
+import { CONFIRM_THROTTLE } from '../access/login-throttle'
+import { CLIENT_ADDRESS_HEADER } from '../access/session'
+import { timedSim } from '../testing/test-clock'
+import { call, expectError, setup, type Reply } from '../testing/test-utils'
 import {
   DEVICE_AUTH_TIMEOUT_SECONDS,
   MAX_DEVICE_AUTH_REQUESTS,

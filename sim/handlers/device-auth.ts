@@ -1,9 +1,14 @@
 import { clockOf, iso } from '../clock'
 import type { SimHandlers } from '../context'
-import { errorResponse, simError } from '../errors'
-import { confirmThrottle, tooManyRequests } from '../login-throttle'
-import { noContent } from '../responses'
-import { ACCESS_TOKEN_PREFIX, accessTokenExpired, clientAddress, isSecureRequest } from '../session'
+import { errorResponse, simError } from '../answers/errors'
+import { confirmThrottle, tooManyRequests } from '../access/login-throttle'
+import { noContent } from '../answers/responses'
+import {
+  ACCESS_TOKEN_PREFIX,
+  accessTokenExpired,
+  clientAddress,
+  isSecureRequest,
+} from '../access/session'
 import type { Store } from '../store/types'
 
 // The OAuth 2.0 device authorization grant (RFC 8628), as Nexus runs it for the CLI
@@ -153,7 +158,7 @@ export const deviceAuth = {
   // The signed-in user confirms the code their client showed. The request is used up
   // either way: confirmed late, it still leaves a token behind, as Nexus's does, but
   // the user is told it expired. Wrong codes are throttled per user and per address
-  // (sim/login-throttle.ts): past the quota, 429 before the code is looked up.
+  // (sim/access/login-throttle.ts): past the quota, 429 before the code is looked up.
   deviceAuthConfirm({ body, req }, { store, actor }) {
     const now = clockOf(store).now()
     const throttle = confirmThrottle(store)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { diskIds, imageIds, instanceIds, projectIds, snapshotIds } from '../seed'
-import { call, expectError, schema, setup, signedIn } from '../test-utils'
+import { call, expectError, schema, setup, signedIn } from '../testing/test-utils'
 import type { Sim } from '../index'
 
 const GiB = 1024 ** 3

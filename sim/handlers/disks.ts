@@ -1,16 +1,21 @@
 import { clockOf, iso } from '../clock'
-import { authorizeDiskSource, lookup, lookupInQuery } from '../lookup'
+import { authorizeDiskSource, lookup, lookupInQuery } from '../access/lookup'
 import type { SimHandlers } from '../context'
-import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
-import { simError } from '../errors'
+import {
+  assertDiskNameFree,
+  checkDiskCreate,
+  insertDisk,
+  setDiskState,
+} from '../compute/disk-create'
+import { simError } from '../answers/errors'
 import { BULK_WRITE_FAILS, CREATE_FAILS, failOnPurpose, FINALIZE_FAILS } from '../sentinels'
 import { MAX_BULK_WRITE_BYTES } from '../limits'
-import { paginate } from '../pagination'
-import { assertWithinQuota } from '../provisioning'
-import { created } from '../responses'
+import { paginate } from '../answers/pagination'
+import { assertWithinQuota } from '../compute/provisioning'
+import { created } from '../answers/responses'
 import type { DiskRecord } from '../store/types'
-import { decodedBase64Length } from '../base64'
-import { diskMetrics } from '../disk-metrics'
+import { decodedBase64Length } from '../formats/base64'
+import { diskMetrics } from '../compute/disk-metrics'
 import { snapshotDisk } from './snapshots'
 
 // Nexus deletes a disk only in these states (its disk delete saga); spec §4

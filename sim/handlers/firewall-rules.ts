@@ -1,10 +1,10 @@
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { lookup } from '../lookup'
+import { simError } from '../answers/errors'
+import { lookup } from '../access/lookup'
 import type { FirewallRuleRecord, Store } from '../store/types'
 import { uuid } from '../util'
-import { firewallRule } from '../vpc-records'
+import { firewallRule } from '../network/vpc-records'
 
 // A VPC's firewall rules, read and replaced as a whole, as Nexus answers at
 // the contract's commit: every PUT gives every rule a new id, and rules are

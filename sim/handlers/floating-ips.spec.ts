@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { floatingIpIds, instanceIds, ipPoolIds } from '../seed'
-import { failInstance } from '../run-states'
-import { timedSim, type TimedSim } from '../test-clock'
-import { call, expectError, schema } from '../test-utils'
+import { failInstance } from '../compute/run-states'
+import { timedSim, type TimedSim } from '../testing/test-clock'
+import { call, expectError, schema } from '../testing/test-utils'
 
 const P = 'project=demo-project'
 

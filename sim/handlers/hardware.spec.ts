@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
 import { instanceIds, RACK_ID, sledIds, switchIds } from '../seed'
 import type { SledRecord } from '../store/types'
-import { timedSim } from '../test-clock'
-import { call, expectError, schema, setup, signedIn } from '../test-utils'
+import { timedSim } from '../testing/test-clock'
+import { call, expectError, schema, setup, signedIn } from '../testing/test-utils'
 
 // The rack's hardware. `admin` is a fleet admin, `wei-chen` a fleet viewer
 // (through sre-oncall), `collaborator` has no fleet role.

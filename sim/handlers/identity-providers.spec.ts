@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
 import { SIMULATED_IDP_ENTITY_ID, simulatedIdpMetadata } from '../seed/identity-providers'
-import { call, expectError, setup, signedIn } from '../test-utils'
+import { call, expectError, setup, signedIn } from '../testing/test-utils'
 
 const LOCAL_USERS = '/v1/system/identity-providers/local/users'
 

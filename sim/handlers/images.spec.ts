@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageIds, projectIds, snapshotIds } from '../seed'
-import { expectError, schema, setup, signedIn } from '../test-utils'
+import { expectError, schema, setup, signedIn } from '../testing/test-utils'
 
 const GiB = 1024 ** 3
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type * as Api from '../../app/api/__generated__/Api'
-import { failInstance, INCARNATED_STATES } from '../run-states'
-import { vmmOf } from '../placement'
+import { failInstance, INCARNATED_STATES } from '../compute/run-states'
+import { vmmOf } from '../compute/placement'
 import { antiAffinityGroupIds, diskIds, imageIds, instanceIds, projectIds, sledIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
-import { T0, timedSim, type TimedSim } from '../test-clock'
+import { call, expectError, schema, setup } from '../testing/test-utils'
+import { T0, timedSim, type TimedSim } from '../testing/test-clock'
 
 const GiB = 1024 ** 3
 const iso = (ms: number) => new Date(ms).toISOString()

@@ -1,8 +1,13 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { clockOf, iso } from '../clock'
-import { cancelTransition, rebootInstance, startInstance, stopInstance } from '../run-states'
-import { accepted, created } from '../responses'
+import {
+  cancelTransition,
+  rebootInstance,
+  startInstance,
+  stopInstance,
+} from '../compute/run-states'
+import { accepted, created } from '../answers/responses'
 import { joinGroup } from './affinity-groups'
 import {
   authorizeDiskSource,
@@ -11,9 +16,9 @@ import {
   lookupSshKey,
   poolForSilo,
   lookupInQuery,
-} from '../lookup'
+} from '../access/lookup'
 import type { Actor, SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
 import {
   attachEphemeralIp,
@@ -21,8 +26,8 @@ import {
   ephemeralIpOf,
   externalIpsOf,
   floatingIpsOf,
-} from '../external-ips'
-import { assertInstanceSize, assertStateAllows, isAlreadyDone } from '../instance-rules'
+} from '../network/external-ips'
+import { assertInstanceSize, assertStateAllows, isAlreadyDone } from '../compute/instance-rules'
 import {
   MAX_DISKS_PER_INSTANCE,
   MAX_EPHEMERAL_IPS_PER_INSTANCE,
@@ -30,11 +35,16 @@ import {
   MAX_NICS_PER_INSTANCE,
   MAX_SSH_KEYS_PER_INSTANCE,
 } from '../limits'
-import { assertDiskNameFree, checkDiskCreate, insertDisk, setDiskState } from '../disk-create'
-import { createNic, DEFAULT_NIC, nicsOf } from '../nics'
-import { paginate } from '../pagination'
-import { vmmOf } from '../placement'
-import { assertWithinQuota } from '../provisioning'
+import {
+  assertDiskNameFree,
+  checkDiskCreate,
+  insertDisk,
+  setDiskState,
+} from '../compute/disk-create'
+import { createNic, DEFAULT_NIC, nicsOf } from '../network/nics'
+import { paginate } from '../answers/pagination'
+import { vmmOf } from '../compute/placement'
+import { assertWithinQuota } from '../compute/provisioning'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
 

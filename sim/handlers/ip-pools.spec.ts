@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
 import { ipPoolIds, vpcIds } from '../seed'
 import { defaultSilo, samlSilo } from '../seed/silos'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 
 const now = '2025-03-01T00:00:00.000Z'
 

@@ -1,9 +1,9 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { type Action, authorizeFleet } from '../authz'
+import { type Action, authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import {
   formatIp,
   ipRange,
@@ -12,8 +12,8 @@ import {
   rangeHolds,
   rangesOverlap,
   type IpRangeNumbers,
-} from '../ip'
-import { authorizeOwnSilo, lookup, lookupKey } from '../lookup'
+} from '../network/ip'
+import { authorizeOwnSilo, lookup, lookupKey } from '../access/lookup'
 import {
   badPageToken,
   decodePageStart,
@@ -22,8 +22,8 @@ import {
   MAX_LIMIT,
   paginate,
   type PageQuery,
-} from '../pagination'
-import { created } from '../responses'
+} from '../answers/pagination'
+import { created } from '../answers/responses'
 import { SERVICE_POOL_NAME, serviceIps } from '../seed/ip-pools'
 import type { IpPoolRangeRecord, IpPoolRecord, IpPoolSiloRecord, Store } from '../store/types'
 import { uuid } from '../util'

@@ -12,7 +12,7 @@ import {
   setup,
   type CallOptions,
   type Reply,
-} from '../test-utils'
+} from '../testing/test-utils'
 
 type Sim = ReturnType<typeof setup>
 type Result = Json<Api.OxqlQueryResult>

@@ -1,10 +1,10 @@
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { lookup } from '../lookup'
+import { lookup } from '../access/lookup'
 import { runOxqlQuery } from '../metrics/query'
 import { timeseriesSchemas } from '../metrics/schemas'
-import { paginate } from '../pagination'
+import { paginate } from '../answers/pagination'
 
 // OxQL timeseries queries and the schema list. The queries and the made-up
 // numbers live in sim/metrics/; these handlers only decide who may ask and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { instanceIds, vpcIds } from '../seed'
-import { timedSim, type TimedSim } from '../test-clock'
-import { call, expectError, schema } from '../test-utils'
+import { timedSim, type TimedSim } from '../testing/test-clock'
+import { call, expectError, schema } from '../testing/test-utils'
 
 const BASE = '/v1/network-interfaces'
 const DB1 = 'project=demo-project&instance=db1'

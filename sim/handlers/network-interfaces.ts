@@ -1,10 +1,10 @@
 import { clockOf, iso } from '../clock'
-import { lookup, lookupInQuery } from '../lookup'
+import { lookup, lookupInQuery } from '../access/lookup'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { createNic, nicsOf } from '../nics'
-import { paginate } from '../pagination'
-import { created } from '../responses'
+import { simError } from '../answers/errors'
+import { createNic, nicsOf } from '../network/nics'
+import { paginate } from '../answers/pagination'
+import { created } from '../answers/responses'
 
 // Guest network interfaces (`/v1/network-interfaces`, scoped by
 // `?instance=` and, for a named instance, `?project=`). Creating, changing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSilo, groupIds, userIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 
 const user = (id: string, role_name: string) => ({
   identity_id: id,

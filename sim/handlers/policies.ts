@@ -1,8 +1,8 @@
-import { authorizeFleet, isRoleName } from '../authz'
+import { authorizeFleet, isRoleName } from '../access/authz'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { authorizeFleetChild, authorizeOwnSilo, lookup } from '../lookup'
-import { paginate } from '../pagination'
+import { simError } from '../answers/errors'
+import { authorizeFleetChild, authorizeOwnSilo, lookup } from '../access/lookup'
+import { paginate } from '../answers/pagination'
 import { FLEET_ID } from '../seed/silos'
 import type { ResourceType, RoleAssignment, Store } from '../store/types'
 

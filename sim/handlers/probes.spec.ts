@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
-import { guestRange, parseIpv4 } from '../ip'
+import { guestRange, parseIpv4 } from '../network/ip'
 import { FLEET_ID, ipPoolIds, projectIds, sledIds, vpcIds, vpcSubnetIds } from '../seed'
-import { call, expectError, schema, setup, signedIn } from '../test-utils'
+import { call, expectError, schema, setup, signedIn } from '../testing/test-utils'
 
 const PROBES = '/experimental/v1/probes'
 const P = 'project=demo-project'

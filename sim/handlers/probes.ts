@@ -1,14 +1,21 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { allocateIp } from '../external-ips'
-import { lookup, lookupKey, poolForSilo, requireQuery, subnetInVpc, vpcInProject } from '../lookup'
-import { freeGuestMac, nextGuestIp } from '../nics'
-import { paginate } from '../pagination'
-import { created } from '../responses'
+import { simError } from '../answers/errors'
+import { allocateIp } from '../network/external-ips'
+import {
+  lookup,
+  lookupKey,
+  poolForSilo,
+  requireQuery,
+  subnetInVpc,
+  vpcInProject,
+} from '../access/lookup'
+import { freeGuestMac, nextGuestIp } from '../network/nics'
+import { paginate } from '../answers/pagination'
+import { created } from '../answers/responses'
 import type { ProbeRecord, ProjectRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
 

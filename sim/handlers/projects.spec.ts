@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { projectIds } from '../seed'
-import { call, expectError, names, schema, setup } from '../test-utils'
+import { call, expectError, names, schema, setup } from '../testing/test-utils'
 
 const allNames = [
   'analytics-warehouse',

@@ -1,14 +1,14 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import { CREATE_FAILS, failOnPurpose } from '../sentinels'
-import { authorizeOwnSilo, lookup } from '../lookup'
-import { paginate } from '../pagination'
-import { created } from '../responses'
+import { authorizeOwnSilo, lookup } from '../access/lookup'
+import { paginate } from '../answers/pagination'
+import { created } from '../answers/responses'
 import type { ProjectRecord, Store } from '../store/types'
 import { isoNow, uuid } from '../util'
-import { createDefaultVpc } from '../default-vpc'
+import { createDefaultVpc } from '../network/default-vpc'
 
 /** The `Project` view of a stored project (drops `silo_id`) */
 export const toProject = (p: ProjectRecord): Json<Api.Project> => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { timedSim, T0 } from '../test-clock'
-import { call, expectError, setup } from '../test-utils'
+import { timedSim, T0 } from '../testing/test-clock'
+import { call, expectError, setup } from '../testing/test-utils'
 
 const GiB = 1024 ** 3
 type Page = {

@@ -1,16 +1,16 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { clockOf } from '../clock'
 import type { SimHandlers } from '../context'
-import { authorizeOwnSilo, lookup } from '../lookup'
-import { encodeMeasurementToken, inRange, measurementPage } from '../measurement-pages'
+import { authorizeOwnSilo, lookup } from '../access/lookup'
+import { encodeMeasurementToken, inRange, measurementPage } from '../answers/measurement-pages'
 import { FLEET_ID } from '../seed/silos'
 import type { ProvisioningSampleRecord, Store } from '../store/types'
 
 // `GET /v1/metrics/{metric}` (a silo or one of its projects) and
 // `GET /v1/system/metrics/{metric}` (the fleet or one silo): the samples of
-// sim/provisioning-history.ts, as Nexus reads them from Oximeter — a gauge per
+// sim/compute/provisioning-history.ts, as Nexus reads them from Oximeter — a gauge per
 // change, within [start_time, end_time), paged by time.
 
 type Query = Api.SiloMetricQueryParams

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fromBytes } from '../serial/guest'
 import { serialConsoleOf, typeInto } from '../serial/console'
-import { call, expectError, schema } from '../test-utils'
-import { timedSim, type TimedSim } from '../test-clock'
+import { call, expectError, schema } from '../testing/test-utils'
+import { timedSim, type TimedSim } from '../testing/test-clock'
 
 const GiB = 1024 ** 3
 const DB1 = '/v1/instances/db1/serial-console?project=demo-project'

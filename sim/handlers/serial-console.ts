@@ -1,6 +1,6 @@
-import { lookup } from '../lookup'
+import { lookup } from '../access/lookup'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import { connectableConsole, readHistory } from '../serial/console'
 
 // The serial console's history. The live stream is a websocket (see sim/serial/stream.ts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FLEET_ID } from '../seed'
-import { call, expectError, setup } from '../test-utils'
+import { call, expectError, setup } from '../testing/test-utils'
 import { uuid } from '../util'
 import { compareSemver } from './target-release'
 import type { Sim } from '../index'

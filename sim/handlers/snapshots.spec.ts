@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diskIds, snapshotIds } from '../seed'
-import { T0, timedSim, type TimedSim } from '../test-clock'
-import { expectError, schema, signedIn } from '../test-utils'
+import { T0, timedSim, type TimedSim } from '../testing/test-clock'
+import { expectError, schema, signedIn } from '../testing/test-utils'
 
 const GiB = 1024 ** 3
 

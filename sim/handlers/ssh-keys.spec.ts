@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keys } from '../../test/fixtures/ssh-keys'
 import { seed, userIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 import { TEXT_BOUNDS } from '../request/check'
 
 /** Widths of the columns of Nexus's `ssh_key` table, which the request check enforces */

@@ -1,8 +1,8 @@
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { lookupSshKey } from '../lookup'
-import { paginate } from '../pagination'
-import { created } from '../responses'
+import { simError } from '../answers/errors'
+import { lookupSshKey } from '../access/lookup'
+import { paginate } from '../answers/pagination'
+import { created } from '../answers/responses'
 import { isoNow, uuid } from '../util'
 
 // The signed-in user's SSH public keys (`/v1/me/ssh-keys`). Keys belong to

@@ -1,16 +1,16 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { type Action, authorizeFleet } from '../authz'
+import { type Action, authorizeFleet } from '../access/authz'
 import { clockOf, nowIso } from '../clock'
 import type { Actor, SimHandlers } from '../context'
-import { errorResponse, simError } from '../errors'
-import { lookup } from '../lookup'
-import { paginate } from '../pagination'
-import { created, noContent } from '../responses'
-import { bundleEntries, collect, indexText } from '../support-bundle-files'
+import { errorResponse, simError } from '../answers/errors'
+import { lookup } from '../access/lookup'
+import { paginate } from '../answers/pagination'
+import { created, noContent } from '../answers/responses'
+import { bundleEntries, collect, indexText } from '../formats/support-bundle-files'
 import type { Store, SupportBundleRecord } from '../store/types'
 import { uuid } from '../util'
-import { chunkStream, zipChunks, zipSize, type ZipEntry } from '../zip'
+import { chunkStream, zipChunks, zipSize, type ZipEntry } from '../formats/zip'
 
 // Support bundles (`/experimental/v1/system/support-bundles`), as the pinned Nexus
 // keeps them (nexus/src/app/support_bundles.rs, datastore/support_bundle.rs). A

@@ -1,11 +1,11 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { find, nameOrIdFinder } from '../lookup'
-import { paginate } from '../pagination'
+import { simError } from '../answers/errors'
+import { find, nameOrIdFinder } from '../access/lookup'
+import { paginate } from '../answers/pagination'
 import {
   canonicalIp,
   canonicalNet,
@@ -13,8 +13,8 @@ import {
   hostNet,
   netAddress,
   addressReserver,
-} from '../rack-network'
-import { created } from '../responses'
+} from '../network/rack-network'
+import { created } from '../answers/responses'
 import type {
   LldpLinkConfigRecord,
   PortAddress,
@@ -23,7 +23,7 @@ import type {
   TxEqConfigRecord,
 } from '../store/networking-types'
 import type { Store } from '../store/types'
-import { bgpConflict } from '../switch-port-bgp'
+import { bgpConflict } from '../network/switch-port-bgp'
 import { uuid } from '../util'
 
 // Switch port settings, as nexus/src/app/switch_port.rs and the datastore's

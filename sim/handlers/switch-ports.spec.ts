@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
 import { RACK_ID, switchPortSettingsIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 
 // `admin` is a fleet admin, `wei-chen` a fleet viewer, `collaborator` has no fleet role.
 

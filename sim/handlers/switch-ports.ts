@@ -1,13 +1,13 @@
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { paginate } from '../pagination'
-import { canonicalNet, invalidSwitchName, isSwitchLocation } from '../rack-network'
+import { simError } from '../answers/errors'
+import { paginate } from '../answers/pagination'
+import { canonicalNet, invalidSwitchName, isSwitchLocation } from '../network/rack-network'
 import type { SwitchPortRecord } from '../store/networking-types'
 import type { Store } from '../store/types'
-import { firstLink, linkStatus, lldpNeighbors, portState } from '../switch-daemons'
-import { bgpConflict } from '../switch-port-bgp'
+import { firstLink, linkStatus, lldpNeighbors, portState } from '../network/switch-daemons'
+import { bgpConflict } from '../network/switch-port-bgp'
 import { toLldp } from './switch-port-settings'
 import { isUuid } from '../util'
 
@@ -15,7 +15,7 @@ import { isUuid } from '../util'
 // datastore's switch_port.rs and lldp.rs answer at the contract's commit: all
 // through the fleet itself (fleet viewers read, fleet admins change; others get
 // 403). A port is found by rack, switch and name; its status and LLDP neighbours
-// come from the switch daemons (sim/switch-daemons.ts), which Nexus asks by
+// come from the switch daemons (sim/network/switch-daemons.ts), which Nexus asks by
 // switch and port alone.
 
 const toSwitchPort = ({ time_settings_changed: _changed, ...port }: SwitchPortRecord) => port

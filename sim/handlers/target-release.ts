@@ -1,8 +1,8 @@
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
-import { errorResponse } from '../errors'
-import { created } from '../responses'
+import { errorResponse } from '../answers/errors'
+import { created } from '../answers/responses'
 import { TUF_REPO_VERSIONS } from '../seed/target-release'
 import type { Store } from '../store/types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupIds, userIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 
 describe('userList', () => {
   it('lists the users of the silo by id to any signed-in user', async () => {

@@ -1,8 +1,8 @@
-import { authorizeFleet } from '../authz'
+import { authorizeFleet } from '../access/authz'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
-import { authorizeFleetChild, lookup, lookupSiloGroup, lookupInQuery } from '../lookup'
-import { paginate } from '../pagination'
+import { simError } from '../answers/errors'
+import { authorizeFleetChild, lookup, lookupSiloGroup, lookupInQuery } from '../access/lookup'
+import { paginate } from '../answers/pagination'
 import { defaultSilo } from '../seed/silos'
 import { isUuid } from '../util'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sim } from '../index'
 import { ipPoolIds } from '../seed'
-import { call, checkFirewallRule, expectError, schema, setup } from '../test-utils'
+import { call, checkFirewallRule, expectError, schema, setup } from '../testing/test-utils'
 
 // VPCs, subnets, routers, routes, internet gateways and firewall rules, as the
 // pinned Nexus answers them (see the handlers' comments for where from).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { vpcIds, vpcSubnetIds } from '../seed'
-import { call, expectError, schema, setup } from '../test-utils'
+import { call, expectError, schema, setup } from '../testing/test-utils'
 import type { Sim } from '../index'
 
 const P = 'project=demo-project'

@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import type { Store } from '../store/types'
 import { timeseriesKey, unit } from './noise'
 import type { Filter, Query, TableOp } from './oxql/ast'

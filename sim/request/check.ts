@@ -10,8 +10,8 @@ import {
   SEMVER_PATTERN,
   type StringCheck,
 } from './patterns'
-import { decodedBase64Length } from '../base64'
-import { parseIpv4, parseIpv6 } from '../ip'
+import { decodedBase64Length } from '../formats/base64'
+import { parseIpv4, parseIpv6 } from '../network/ip'
 import { MAX_USER_DATA_BYTES } from '../limits'
 import { isUuid } from '../util'
 import { Fraction, type RepeatedKey } from './json-text'

@@ -3,14 +3,14 @@
 // and every rule that holds for all operations lives here: routing, the request
 // pipeline's checks and body limits, who the caller is, one store transaction per
 // change, and the error body for anything that goes wrong.
-import { recordProvisioning } from '../provisioning-history'
+import { recordProvisioning } from '../compute/provisioning-history'
 import type { SimClock } from '../clock'
 import { publicOps, type Ctx, type OperationId, type PublicCtx, type SimConfig } from '../context'
 import type { SimHandlers } from '../context'
-import { simError } from '../errors'
+import { simError } from '../answers/errors'
 import { operations } from '../operations'
-import { advance } from '../run-states'
-import { resolveActor, resolveBearerActor, SESSION_COOKIE } from '../session'
+import { advance } from '../compute/run-states'
+import { resolveActor, resolveBearerActor, SESSION_COOKIE } from '../access/session'
 import type { Store } from '../store/types'
 import { requestCookies } from './cookies'
 import { parseRequest, type Parsed } from './pipeline'
@@ -70,7 +70,7 @@ export function createEntry(sim: {
   function run(op: OperationId, params: Parsed): unknown {
     // one signature for every operation: the context given matches it (public or not)
     const handler = handlers[op] as (params: Parsed, ctx: Ctx | PublicCtx) => unknown
-    // instance run states move on lazily, before anyone looks (sim/run-states.ts)
+    // instance run states move on lazily, before anyone looks (sim/compute/run-states.ts)
     advance(store, clock.now())
     const cookie = params.cookies[SESSION_COOKIE] || undefined
     const actor = cookie ? resolveActor(store, cookie) : resolveBearerActor(store, params.req)
@@ -79,7 +79,7 @@ export function createEntry(sim: {
     if (!writes(op)) return handler(params, ctx)
     return store.transaction(() => {
       const answer = handler(params, ctx)
-      // what was provisioned, sampled with the change (sim/provisioning-history.ts)
+      // what was provisioned, sampled with the change (sim/compute/provisioning-history.ts)
       recordProvisioning(store, clock.now())
       return answer
     })

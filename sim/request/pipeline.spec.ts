@@ -1,6 +1,6 @@
 // What Nexus answers before any handler runs, for well-meaning and hostile requests alike.
 import { describe, expect, it } from 'vitest'
-import { setup } from '../test-utils'
+import { setup } from '../testing/test-utils'
 import type { Sim } from '../index'
 import { BODY_LIMIT } from './pipeline'
 

@@ -6,7 +6,7 @@
 // with a request id. It runs behind the simulator's door (`entry.ts`).
 import requestContract from '../../app/api/__generated__/request-contract.json'
 import { snakeToCamel as camel } from '../../app/api/__generated__/util'
-import { errorResponse } from '../errors'
+import { errorResponse } from '../answers/errors'
 import type { OperationId } from '../operations'
 import { concatBytes } from '../util'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'

@@ -1,7 +1,7 @@
 // Which operation a request names: its method and path matched against the contract's
 // paths (`operations.ts`), as Dropshot routes them.
 import { snakeToCamel as camel } from '../../app/api/__generated__/util'
-import { errorResponse } from '../errors'
+import { errorResponse } from '../answers/errors'
 import { operations, type OperationId } from '../operations'
 
 export type Route =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '.'
-import { guestRange, parseIpv4 } from '../ip'
-import { schema } from '../test-utils'
+import { guestRange, parseIpv4 } from '../network/ip'
+import { schema } from '../testing/test-utils'
 
 // The compute demo data: wire-shaped where Nexus has a view, consistent
 // with itself and with the instance rules (a running instance has a VMM,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '.'
-import { schema } from '../test-utils'
+import { schema } from '../testing/test-utils'
 import { RACK_ID } from './sleds'
 
 // The rack's hardware in the demo data: wire-shaped, one rack, and consistent

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '.'
 import { settingsView } from '../handlers/switch-port-settings'
-import { netAddress, netContains, parseIp } from '../rack-network'
-import { schema } from '../test-utils'
+import { netAddress, netContains, parseIp } from '../network/rack-network'
+import { schema } from '../testing/test-utils'
 
 // The rack's networking demo data: in the contract's shape (the validators ignore
 // the internal columns), and as consistent as rack setup would leave it.

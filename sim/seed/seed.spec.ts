@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '.'
-import { checkFirewallRule, schema } from '../test-utils'
+import { checkFirewallRule, schema } from '../testing/test-utils'
 import { FLEET_ID } from './silos'
 
 // Every demo record is in wire shape: the generated zod schema (which reads

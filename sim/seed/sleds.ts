@@ -37,7 +37,7 @@ const sled = (id: string, serial: string): SledRecord => ({
   time_modified: RACK_HARDWARE_SEEN,
 })
 
-/** A small rack: instances are placed on these (see `sim/placement.ts`) */
+/** A small rack: instances are placed on these (see `sim/compute/placement.ts`) */
 export const sleds: SledRecord[] = [
   sled(sledIds.bay14, 'BRM42220014'),
   sled(sledIds.bay15, 'BRM42220015'),

@@ -1,4 +1,4 @@
-import { DEFAULT_LOG_BYTES } from '../support-bundle-files'
+import { DEFAULT_LOG_BYTES } from '../formats/support-bundle-files'
 import type { SupportBundleRecord } from '../store/types'
 import { physicalDisks } from './physical-disks'
 import { silos } from './silos'

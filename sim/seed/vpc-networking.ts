@@ -1,4 +1,4 @@
-import { vpcParts } from '../vpc-records'
+import { vpcParts } from '../network/vpc-records'
 import { ipPoolIds } from './ip-pools'
 import { vpcs } from './vpcs'
 

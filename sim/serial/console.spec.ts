@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timedSim } from '../test-clock'
+import { timedSim } from '../testing/test-clock'
 import { endOf, MAX_BYTES, readHistory, serialConsoleOf, textOf, typeInto } from './console'
 import { fromBytes, toBytes } from './guest'
 

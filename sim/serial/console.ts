@@ -5,8 +5,8 @@
 
 import type { InstanceRecord, Store } from '../store/types'
 import type * as Api from '../../app/api/__generated__/Api'
-import { simError } from '../errors'
-import { vmmOf } from '../placement'
+import { simError } from '../answers/errors'
+import { vmmOf } from '../compute/placement'
 import { bootLog, fromBytes, guestInput, initialGuest, shutdownLog, toBytes } from './guest'
 import type { GuestInfo, GuestState } from './guest'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { timedSim, type TimedSim } from '../test-clock'
-import { call } from '../test-utils'
+import { timedSim, type TimedSim } from '../testing/test-clock'
+import { call } from '../testing/test-utils'
 import { serialConsoleOf } from './console'
 import { fromBytes, MAX_LINE_BYTES, toBytes } from './guest'
 import {

@@ -18,11 +18,11 @@
 // not scroll back to.
 
 import { clockOf } from '../clock'
-import { advance } from '../run-states'
-import { lookup } from '../lookup'
+import { advance } from '../compute/run-states'
+import { lookup } from '../access/lookup'
 import { concatBytes } from '../util'
-import { simError } from '../errors'
-import { resolveActor } from '../session'
+import { simError } from '../answers/errors'
+import { resolveActor } from '../access/session'
 import type { Store } from '../store/types'
 import { connectableConsole, readHistory, typeInto, type SerialConsole } from './console'
 

@@ -45,7 +45,7 @@ export type PolicyRecord = {
 
 /**
  * The password of a local user, `id` being the user's. `hash` is the scrypt hash
- * (sim/passwords.ts); null means login is disallowed. A demo user without a record
+ * (sim/access/passwords.ts); null means login is disallowed. A demo user without a record
  * signs in with the simulator's configured password.
  */
 export type UserPasswordRecord = { id: string; hash: string | null }
@@ -85,7 +85,7 @@ export type TargetReleaseRecord = Json<Api.TargetRelease> & { id: string }
 /**
  * What a project, silo or the fleet (`collection_id`) had provisioned from `timestamp`
  * on: storage (`kind` disk) or CPUs and memory (`kind` cpu); `id` is
- * `${collection_id}/${kind}/${epoch ms}` (sim/provisioning-history.ts)
+ * `${collection_id}/${kind}/${epoch ms}` (sim/compute/provisioning-history.ts)
  */
 export type ProvisioningSampleRecord = {
   id: string
@@ -151,7 +151,7 @@ export type VmmRecord = {
 }
 /**
  * The run-state change an instance is waiting for, advanced lazily at the
- * start of each request (see `sim/run-states.ts`); `id` is the instance id.
+ * start of each request (see `sim/compute/run-states.ts`); `id` is the instance id.
  */
 export type InstanceTransitionRecord = {
   id: string
@@ -188,7 +188,7 @@ export type ProbeRecord = Json<Api.Probe> & { project_id: string }
  * A support bundle (sim/handlers/support-bundles.ts); only the contract's fields are
  * shown. It holds the debug dataset of one U.2 disk (`physical_disk_id`, null once its
  * storage is gone), moves on when `due_at` (epoch ms) comes, and keeps what its
- * collection found, from which its zip is made (sim/support-bundle-files.ts).
+ * collection found, from which its zip is made (sim/formats/support-bundle-files.ts).
  */
 export type SupportBundleRecord = Json<Api.SupportBundleInfo> & {
   physical_disk_id: string | null

@@ -21,7 +21,7 @@ import { alignWindowSeconds, RANGE_PRESETS } from '../../app/components/time-ran
 import { createSim } from '../../sim/index'
 import { instanceIds, seed } from '../../sim/seed'
 import { memoryStore } from '../../sim/store/memory'
-import { call, checkOxqlResult } from '../../sim/test-utils'
+import { call, checkOxqlResult } from '../../sim/testing/test-utils'
 
 const NOW = Date.parse('2025-03-01T12:00:00.000Z')
 const DB1 = instanceIds.db1

@@ -2,7 +2,7 @@
 // (Rust's formatting of numbers, strings, durations and timestamps), and IP
 // addresses in their canonical text, as Rust parses and prints them.
 
-import { formatIpv4, formatIpv6, parseIpv4, parseIpv6 } from '../../ip'
+import { formatIpv4, formatIpv6, parseIpv4, parseIpv6 } from '../../network/ip'
 import type { Filter, Literal } from './ast'
 
 /** Rust's `Ipv4Addr`/`Ipv6Addr` parse then display; null if Rust refuses it */
