@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'app/api/__generated__/**',
+      'app/api/__generated_versions__/**',
       'dist/**',
       'dist-mock/**',
       'public-mock/**',
