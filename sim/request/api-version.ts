@@ -109,13 +109,10 @@ function identifier(text: string, pos: 'pre' | 'build'): [string, string] {
 /** Parses a version as `semver::Version::from_str` does; throws its error's words. */
 export function parseVersion(text: string): Version {
   if (text === '') throw new SemverError('empty string, expected a semver version')
-  let rest = text
-  let major, minor, patch
-  ;[major, rest] = numeric(rest, 'major')
-  rest = dot(rest, 'major')
-  ;[minor, rest] = numeric(rest, 'minor')
-  rest = dot(rest, 'minor')
-  ;[patch, rest] = numeric(rest, 'patch')
+  const [major, afterMajor] = numeric(text, 'major')
+  const [minor, afterMinor] = numeric(dot(afterMajor, 'major'), 'minor')
+  const [patch, afterPatch] = numeric(dot(afterMinor, 'minor'), 'patch')
+  let rest = afterPatch
   let pos: Position = 'patch'
   let pre = ''
   let build = ''
