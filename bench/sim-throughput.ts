@@ -2,7 +2,7 @@
 // (SQLite store in a temp dir), from 10 keep-alive connections on loopback, for N seconds.
 //
 //   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10]
-//                                   [--via-get-response] [--baseline]
+//                                   [--baseline]
 //
 // The server runs in this process, the load generator in a worker thread, so the two do
 // not share one event loop (as with browsers on other machines); both share the 2 cores.
