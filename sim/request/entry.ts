@@ -88,8 +88,8 @@ export function createEntry(sim: {
   return async function simFetch(request, { target, cookies } = {}) {
     let op: OperationId | undefined
     try {
-      const url = new URL(request.url)
-      const path = target === undefined ? url.pathname : target.split('?', 1)[0]
+      // the URL is parsed only when the caller has no raw target (the browser)
+      const path = target === undefined ? new URL(request.url).pathname : target.split('?', 1)[0]
       const found = route(request.method, path)
       if ('refusal' in found) return found.refusal
       op = found.op
