@@ -4,7 +4,7 @@
 //     mock bootstrap), pages, forms, components (with tables and hooks), api and ui, util;
 //     a file imports its own floor and those below, never one above;
 //   - app/ui/ is plain components: no router, no query cache, no API client or types;
-//   - sim/ is a Nexus of its own: nothing of the console but the generated contract;
+//   - sim/ is a Nexus of its own: nothing of the console but the generated contracts;
 //   - app/ reaches sim/ only through the mock bootstrap (app/mock/), and never server/.
 // Cycles are counted over static imports, type-only ones included (a circle of types is
 // as hard to follow as one of code), not over `import()`, which loads later; boundaries
@@ -109,8 +109,9 @@ function crossing(file: string, specifier: string, target: string | undefined) {
     }
     if (under('app/api/')) return 'app/ui/ knows no API'
   }
-  if (file.startsWith('sim/') && under('app/') && !under('app/api/__generated__/')) {
-    return 'sim/ imports nothing of the console but app/api/__generated__/'
+  const generated = under('app/api/__generated__/') || under('app/api/__generated_versions__/')
+  if (file.startsWith('sim/') && under('app/') && !generated) {
+    return 'sim/ imports nothing of the console but the generated contracts (app/api/__generated__/, __generated_versions__/)'
   }
   if (file.startsWith('app/') && !file.startsWith('app/mock/') && under('sim/')) {
     return 'app/ reaches sim/ only through app/mock/'

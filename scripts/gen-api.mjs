@@ -43,9 +43,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
 
 /**
  * What the simulator needs to check requests as Nexus does: per operation its method,
- * path, parameters and body, and the schemas those reach (descriptions dropped).
+ * path, parameters and body, and the schemas those reach (descriptions dropped). With
+ * `responses`, also each operation's success status and body schema, which a versioned
+ * simulator writes its answers in (scripts/gen-served-versions.mjs).
  */
-export function requestContract(spec) {
+export function requestContract(spec, { responses = false } = {}) {
   const ops = {}
   const reached = new Set()
   const strip = (schema) => {
@@ -83,10 +85,20 @@ export function requestContract(spec) {
         ...(contentType && {
           body: { contentType, schema: strip(content[contentType].schema) },
         }),
+        ...(responses && { response: successResponse(op, strip) }),
       }
     }
   }
   return { version: spec.info.version, operations: ops, schemas }
+}
+
+/** An operation's success status and, when it is JSON, its body's schema */
+function successResponse(op, strip) {
+  const [status, answer] =
+    Object.entries(op.responses ?? {}).find(([code]) => /^2\d\d$/.test(code)) ?? []
+  if (!status) return { status: 200 }
+  const json = answer.content?.['application/json']?.schema
+  return { status: Number(status), ...(json && { schema: strip(json) }) }
 }
 
 /** `spec` with every `format: ip` string schema made a one-of IPv4 and IPv6 */

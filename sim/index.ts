@@ -1,4 +1,11 @@
-import { type OperationId, type SimConfig, type SimHandler, type SimHandlers } from './context'
+import {
+  type NewHandlers,
+  type OperationId,
+  type SimConfig,
+  type SimHandler,
+  type SimHandlers,
+} from './context'
+import { newOperations, type NewOperationId } from './versions/operations'
 import { attachClock, type SimTiming } from './clock'
 import { simError } from './answers/errors'
 import { auth } from './handlers/auth'
@@ -105,8 +112,17 @@ export const notImplemented = (_params: unknown, ctx: { operationId: OperationId
 // by `notImplemented`, until its handler is written.
 const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandler<K> } = {}
 
-/** The operationIds the simulator answers with 501 for now */
-export const notImplementedOperations = Object.keys(unbuilt) as readonly OperationId[]
+/**
+ * Handlers of the operations versioned racks serve and v14 did not
+ * (`versions/operations.ts`), one spread per file of handlers/ as above.
+ */
+const implementedNew = {} satisfies Partial<NewHandlers>
+
+/** The operations the simulator answers with 501 for now: v14's, then the versioned racks' */
+export const notImplementedOperations = [
+  ...Object.keys(unbuilt),
+  ...Object.keys(newOperations).filter((op) => !(op in implementedNew)),
+] as readonly (OperationId | NewOperationId)[]
 
 export function createSim(opts: {
   store: Store
@@ -125,7 +141,14 @@ export function createSim(opts: {
   }
   // an empty SIM_PASSWORD means "not set", never an empty password
   const config: SimConfig = { password: opts.password || DEFAULT_PASSWORD }
-  const handlers: SimHandlers = { ...implemented, ...unbuilt }
+  const handlers: SimHandlers & NewHandlers = {
+    ...implemented,
+    ...unbuilt,
+    ...(Object.fromEntries(
+      Object.keys(newOperations).map((op) => [op, notImplemented]),
+    ) as unknown as NewHandlers),
+    ...implementedNew,
+  }
 
   return {
     fetch: createEntry({ handlers, store, config, clock }),

@@ -1,0 +1,123 @@
+// The operations a versioned rack serves that release v14 did not (a method and path
+// v14's contract lacks), keyed by the name the newest version gives the path (or, for a
+// path a later version dropped, the last name it had). Every other path a version serves
+// is one of v14's, answered by v14's handler (`sim/operations.ts`) and translated at the
+// door (`sim/versions/`). `served.spec.ts` checks this table against
+// api/versions/served.json, so a newly vendored version that adds a path fails a test
+// until it is listed here.
+import type { MSWHandlers as Initial } from '../../app/api/__generated_versions__/2025112000.0.0/msw-handlers'
+import type { MSWHandlers as Newest } from '../../app/api/__generated_versions__/2026081901.0.0/msw-handlers'
+import type { HttpMethod } from '../operations'
+
+/** Handlers of the served versions: the newest's, and INITIAL's for what it dropped */
+export type ServedHandlers = Newest & Omit<Initial, keyof Newest>
+
+export const newOperations = {
+  alertClassList: ['GET', '/v1/alert-classes'],
+  alertDeliveryList: ['GET', '/v1/alert-receivers/{receiver}/deliveries'],
+  alertDeliveryResend: ['POST', '/v1/alerts/{alert_id}/resend'],
+  alertList: ['GET', '/v1/alerts'],
+  alertReceiverDelete: ['DELETE', '/v1/alert-receivers/{receiver}'],
+  alertReceiverList: ['GET', '/v1/alert-receivers'],
+  alertReceiverProbe: ['POST', '/v1/alert-receivers/{receiver}/probe'],
+  alertReceiverSubscriptionAdd: ['POST', '/v1/alert-receivers/{receiver}/subscriptions'],
+  alertReceiverSubscriptionRemove: [
+    'DELETE',
+    '/v1/alert-receivers/{receiver}/subscriptions/{subscription}',
+  ],
+  alertReceiverView: ['GET', '/v1/alert-receivers/{receiver}'],
+  alertView: ['GET', '/v1/alerts/{alert_id}'],
+  auditLogList: ['GET', '/v1/system/audit-log'],
+  authSettingsUpdate: ['PUT', '/v1/auth-settings'],
+  authSettingsView: ['GET', '/v1/auth-settings'],
+  currentUserAccessTokenDelete: ['DELETE', '/v1/me/access-tokens/{token_id}'],
+  currentUserAccessTokenList: ['GET', '/v1/me/access-tokens'],
+  externalSubnetAttach: ['POST', '/v1/external-subnets/{external_subnet}/attach'],
+  externalSubnetCreate: ['POST', '/v1/external-subnets'],
+  externalSubnetDelete: ['DELETE', '/v1/external-subnets/{external_subnet}'],
+  externalSubnetDetach: ['POST', '/v1/external-subnets/{external_subnet}/detach'],
+  externalSubnetList: ['GET', '/v1/external-subnets'],
+  externalSubnetUpdate: ['PUT', '/v1/external-subnets/{external_subnet}'],
+  externalSubnetView: ['GET', '/v1/external-subnets/{external_subnet}'],
+  instanceExternalSubnetList: ['GET', '/v1/instances/{instance}/external-subnets'],
+  instanceMulticastGroupJoin: [
+    'PUT',
+    '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  ],
+  instanceMulticastGroupLeave: [
+    'DELETE',
+    '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  ],
+  instanceMulticastGroupList: ['GET', '/v1/instances/{instance}/multicast-groups'],
+  lookupMulticastGroupByIp: ['GET', '/v1/system/multicast-groups/by-ip/{address}'],
+  multicastGroupCreate: ['POST', '/v1/multicast-groups'],
+  multicastGroupDelete: ['DELETE', '/v1/multicast-groups/{multicast_group}'],
+  multicastGroupList: ['GET', '/v1/multicast-groups'],
+  multicastGroupMemberAdd: ['POST', '/v1/multicast-groups/{multicast_group}/members'],
+  multicastGroupMemberList: ['GET', '/v1/multicast-groups/{multicast_group}/members'],
+  multicastGroupMemberRemove: [
+    'DELETE',
+    '/v1/multicast-groups/{multicast_group}/members/{instance}',
+  ],
+  multicastGroupUpdate: ['PUT', '/v1/multicast-groups/{multicast_group}'],
+  multicastGroupView: ['GET', '/v1/multicast-groups/{multicast_group}'],
+  networkingAddressLotView: ['GET', '/v1/system/networking/address-lot/{address_lot}'],
+  networkingBgpConfigUpdate: ['PUT', '/v1/system/networking/bgp'],
+  networkingBgpImported: ['GET', '/v1/system/networking/bgp-imported'],
+  networkingInboundIcmpUpdate: ['PUT', '/v1/system/networking/inbound-icmp'],
+  networkingInboundIcmpView: ['GET', '/v1/system/networking/inbound-icmp'],
+  physicalDiskDisableAdoption: [
+    'DELETE',
+    '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}',
+  ],
+  physicalDiskEnableAdoption: ['PUT', '/v1/system/hardware/disk-adoption-request'],
+  physicalDiskListAdoptionRequests: ['GET', '/v1/system/hardware/disk-adoption-requests'],
+  physicalDiskListUnadopted: ['GET', '/v1/system/hardware/disks-unadopted'],
+  rackMembershipAbort: ['POST', '/v1/system/hardware/racks/{rack_id}/membership/abort'],
+  rackMembershipAddSleds: ['POST', '/v1/system/hardware/racks/{rack_id}/membership/add'],
+  rackMembershipStatus: ['GET', '/v1/system/hardware/racks/{rack_id}/membership'],
+  scimTokenCreate: ['POST', '/v1/system/scim/tokens'],
+  scimTokenDelete: ['DELETE', '/v1/system/scim/tokens/{token_id}'],
+  scimTokenList: ['GET', '/v1/system/scim/tokens'],
+  scimTokenView: ['GET', '/v1/system/scim/tokens/{token_id}'],
+  siloSubnetPoolList: ['GET', '/v1/system/silos/{silo}/subnet-pools'],
+  subnetPoolList: ['GET', '/v1/subnet-pools'],
+  subnetPoolView: ['GET', '/v1/subnet-pools/{pool}'],
+  supportBundleUpdate: ['PUT', '/v1/system/support-bundles/{bundle_id}'],
+  systemIpPoolAssign: ['POST', '/v1/system/ip-pools/{pool}/assignment'],
+  systemNetworkingSettingsUpdate: ['PUT', '/v1/system/networking/settings'],
+  systemNetworkingSettingsView: ['GET', '/v1/system/networking/settings'],
+  systemSubnetPoolCreate: ['POST', '/v1/system/subnet-pools'],
+  systemSubnetPoolDelete: ['DELETE', '/v1/system/subnet-pools/{pool}'],
+  systemSubnetPoolList: ['GET', '/v1/system/subnet-pools'],
+  systemSubnetPoolMemberAdd: ['POST', '/v1/system/subnet-pools/{pool}/members/add'],
+  systemSubnetPoolMemberList: ['GET', '/v1/system/subnet-pools/{pool}/members'],
+  systemSubnetPoolMemberRemove: ['POST', '/v1/system/subnet-pools/{pool}/members/remove'],
+  systemSubnetPoolSiloLink: ['POST', '/v1/system/subnet-pools/{pool}/silos'],
+  systemSubnetPoolSiloList: ['GET', '/v1/system/subnet-pools/{pool}/silos'],
+  systemSubnetPoolSiloUnlink: ['DELETE', '/v1/system/subnet-pools/{pool}/silos/{silo}'],
+  systemSubnetPoolSiloUpdate: ['PUT', '/v1/system/subnet-pools/{pool}/silos/{silo}'],
+  systemSubnetPoolUpdate: ['PUT', '/v1/system/subnet-pools/{pool}'],
+  systemSubnetPoolUtilizationView: ['GET', '/v1/system/subnet-pools/{pool}/utilization'],
+  systemSubnetPoolView: ['GET', '/v1/system/subnet-pools/{pool}'],
+  systemUpdateRecoveryFinish: ['PUT', '/v1/system/update/recovery-finish'],
+  systemUpdateRepositoryList: ['GET', '/v1/system/update/repositories'],
+  systemUpdateRepositoryUpload: ['PUT', '/v1/system/update/repositories'],
+  systemUpdateRepositoryView: ['GET', '/v1/system/update/repositories/{system_version}'],
+  systemUpdateStatus: ['GET', '/v1/system/update/status'],
+  systemUpdateTrustRootCreate: ['POST', '/v1/system/update/trust-roots'],
+  systemUpdateTrustRootDelete: ['DELETE', '/v1/system/update/trust-roots/{trust_root_id}'],
+  systemUpdateTrustRootList: ['GET', '/v1/system/update/trust-roots'],
+  systemUpdateTrustRootView: ['GET', '/v1/system/update/trust-roots/{trust_root_id}'],
+  userLogout: ['POST', '/v1/users/{user_id}/logout'],
+  userSessionList: ['GET', '/v1/users/{user_id}/sessions'],
+  userTokenList: ['GET', '/v1/users/{user_id}/access-tokens'],
+  userView: ['GET', '/v1/users/{user_id}'],
+  webhookReceiverCreate: ['POST', '/v1/webhook-receivers'],
+  webhookReceiverUpdate: ['PUT', '/v1/webhook-receivers/{receiver}'],
+  webhookSecretsAdd: ['POST', '/v1/webhook-secrets'],
+  webhookSecretsDelete: ['DELETE', '/v1/webhook-secrets/{secret_id}'],
+  webhookSecretsList: ['GET', '/v1/webhook-secrets'],
+} as const satisfies Partial<Record<keyof ServedHandlers, readonly [HttpMethod, string]>>
+
+export type NewOperationId = keyof typeof newOperations
