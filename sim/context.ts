@@ -16,6 +16,14 @@ export type Actor = {
   session: SessionRecord | null
 }
 
+/**
+ * The rack release the simulator answers as: `v14`, unversioned (`api/nexus.json`, the
+ * `api-version` header ignored), or `current`, a versioned Nexus serving every version of
+ * api/versions/served.json (sim/versions/README.md).
+ */
+export type Release = 'v14' | 'current'
+export const RELEASES: readonly Release[] = ['v14', 'current']
+
 export type SimConfig = {
   /** the password of every local user */
   password: string

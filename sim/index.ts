@@ -1,5 +1,6 @@
 import {
   type NewHandlers,
+  type Release,
   type OperationId,
   type SimConfig,
   type SimHandler,
@@ -53,6 +54,8 @@ export type { Store } from './store/types'
 
 /** Password of every local user unless `createSim` is given another */
 export const DEFAULT_PASSWORD = 'demo-password'
+
+export { RELEASES, type Release } from './context'
 
 export type Sim = {
   /** The simulated API's one door (`request/entry.ts`): a request in, Nexus's answer out */
@@ -133,6 +136,8 @@ export function createSim(opts: {
   failureSentinels?: boolean
   /** Size of the log in each support bundle created from now on (benches make it large) */
   supportBundleLogBytes?: number
+  /** The release answered as (default `v14`) */
+  release?: Release
 }): Sim {
   const { store } = opts
   const clock = attachClock(store, opts.timing, opts.failureSentinels ?? false)
@@ -151,7 +156,7 @@ export function createSim(opts: {
   }
 
   return {
-    fetch: createEntry({ handlers, store, config, clock }),
+    fetch: createEntry({ handlers, store, config, clock, release: opts.release ?? 'v14' }),
     createSession(username) {
       const user = store
         .list('users')

@@ -15,6 +15,11 @@ import type { Store } from '../store/types'
 import { requestCookies } from './cookies'
 import { parseRequest, type Parsed } from './pipeline'
 import { route } from './router'
+import { requestVersion, VERSION_HEADER } from './api-version'
+import { NEWEST, servedVersionFor, type InternalId, type ServedVersion } from '../versions/served'
+import type { Actor, NewHandlers, Release } from '../context'
+import type { Translation } from '../versions/translation'
+import { translations } from '../versions/translations'
 
 /** What the transport knows of a request that a Fetch `Request` cannot carry. */
 export type Transport = {
@@ -39,12 +44,10 @@ const outsideTransaction: ReadonlySet<OperationId> = new Set([
   'loginSaml',
 ])
 
-const isPublic = (op: OperationId) => (publicOps as readonly string[]).includes(op)
+const isPublic = (op: InternalId) => (publicOps as readonly string[]).includes(op)
 
-const writes = (op: OperationId) => {
-  const [method] = operations[op]
-  return method !== 'GET' && method !== 'HEAD' && !outsideTransaction.has(op)
-}
+const writes = (op: InternalId, method: string) =>
+  method !== 'GET' && method !== 'HEAD' && !outsideTransaction.has(op as OperationId)
 
 /** What a handler returned (a wire-shaped body, a status, a `Response`) as a `Response`. */
 function toResponse(result: unknown): Response {
@@ -53,30 +56,53 @@ function toResponse(result: unknown): Response {
   return Response.json(result)
 }
 
+/**
+ * A handler's answer in a served version's shape. A `Response` (a 201 or 202 with its
+ * record) is read and written again; one without a JSON body is left alone.
+ */
+async function translated(
+  result: unknown,
+  translate: NonNullable<Translation['response']>,
+  ctx: Parameters<NonNullable<Translation['response']>>[1],
+): Promise<unknown> {
+  if (typeof result === 'number') return result
+  if (!(result instanceof Response)) return translate(result, ctx)
+  if (!result.headers.get('content-type')?.includes('json')) return result
+  const body = translate(await result.json(), ctx)
+  return new Response(JSON.stringify(body), { status: result.status, headers: result.headers })
+}
+
 export function createEntry(sim: {
-  handlers: SimHandlers
+  handlers: SimHandlers & NewHandlers
   store: Store
   config: SimConfig
   clock: SimClock
+  release: Release
 }): SimFetch {
-  const { handlers, store, config, clock } = sim
+  const { handlers, store, config, clock, release } = sim
 
   /**
-   * Runs the operation's handler: the caller is resolved from the session cookie, or
-   * else a device access token (401 when there is none and the operation needs one), and
-   * an operation that writes runs in one store transaction, which a thrown refusal rolls
-   * back.
+   * The caller, from the session cookie or else a device access token; a 401 when there
+   * is none and the operation needs one. Instance run states that came due move on first
+   * (sim/compute/run-states.ts), before anyone looks.
    */
-  function run(op: OperationId, params: Parsed): unknown {
-    // one signature for every operation: the context given matches it (public or not)
-    const handler = handlers[op] as (params: Parsed, ctx: Ctx | PublicCtx) => unknown
-    // instance run states move on lazily, before anyone looks (sim/compute/run-states.ts)
+  function caller(op: InternalId, params: Parsed): Actor | null {
     advance(store, clock.now())
     const cookie = params.cookies[SESSION_COOKIE] || undefined
     const actor = cookie ? resolveActor(store, cookie) : resolveBearerActor(store, params.req)
     if (!actor && !isPublic(op)) throw simError.unauthorized()
-    const ctx = { store, actor, config, operationId: op }
-    if (!writes(op)) return handler(params, ctx)
+    return actor
+  }
+
+  /**
+   * Runs the operation's handler for `actor`; an operation that writes runs in one store
+   * transaction, which a thrown refusal rolls back.
+   */
+  function run(op: InternalId, method: string, params: Parsed, actor: Actor | null): unknown {
+    // one signature for every operation: the context given matches it (public or not)
+    const handler = handlers[op] as (params: Parsed, ctx: Ctx | PublicCtx) => unknown
+    const ctx = { store, actor, config, operationId: op as OperationId }
+    if (!writes(op, method)) return handler(params, ctx)
     return store.transaction(() => {
       const answer = handler(params, ctx)
       // what was provisioned, sampled with the change (sim/compute/provisioning-history.ts)
@@ -85,21 +111,52 @@ export function createEntry(sim: {
     })
   }
 
+  /** Release v14: one contract, no versions; the `api-version` header means nothing */
+  async function unversioned(request: Request, path: string, cookies: Record<string, string>) {
+    const found = route(request.method, path)
+    if ('refusal' in found) return found.refusal
+    const op = found.op
+    const params = await parseRequest(op, request, found.params, cookies)
+    return toResponse(await run(op, operations[op][0], params, caller(op, params)))
+  }
+
+  /**
+   * A current release: the version the request names (the newest when none; a 400 for a
+   * malformed one or one newer than the newest, before routing, as Dropshot checks it)
+   * routes the request and checks it, and the answer is written in that version's shape.
+   */
+  async function versioned(request: Request, path: string, cookies: Record<string, string>) {
+    const asked = requestVersion(request.headers.get(VERSION_HEADER), NEWEST.version)
+    if (asked instanceof Response) return asked
+    const version: ServedVersion = servedVersionFor(asked)
+    const found = version.route(request.method, path)
+    if ('refusal' in found) return found.refusal
+    const { op, contract, renames } = version.target(found.op)
+    let params = await parseRequest(op, request, found.params, cookies, version.contract, contract)
+    for (const [theirs, ours] of renames) {
+      params.path[ours] = params.path[theirs]
+      delete params.path[theirs]
+    }
+    const actor = caller(op, params)
+    const translation = translations[op]
+    const ctx = { version, store, actor }
+    if (translation?.request) params = translation.request(params, ctx)
+    const result = await run(op, contract.method, params, actor)
+    return toResponse(
+      translation?.response ? await translated(result, translation.response, ctx) : result,
+    )
+  }
+
   return async function simFetch(request, { target, cookies } = {}) {
-    let op: OperationId | undefined
     try {
       // the URL is parsed only when the caller has no raw target (the browser)
       const path = target === undefined ? new URL(request.url).pathname : target.split('?', 1)[0]
-      const found = route(request.method, path)
-      if ('refusal' in found) return found.refusal
-      op = found.op
       const sent = cookies ?? requestCookies(request.headers.get('cookie'))
-      const params = await parseRequest(op, request, found.params, sent)
-      return toResponse(await run(op, params))
+      return await (release === 'v14' ? unversioned : versioned)(request, path, sent)
     } catch (thrown) {
       // a refusal; anything else is a bug, answered as Nexus answers one
       if (thrown instanceof Response) return thrown
-      console.error(`sim: ${op ?? request.method + ' ' + request.url} failed`, thrown)
+      console.error(`sim: ${request.method} ${target ?? request.url} failed`, thrown)
       return simError.internal()
     }
   }

@@ -8,6 +8,7 @@ import requestContract from '../../app/api/__generated__/request-contract.json'
 import { snakeToCamel as camel } from '../../app/api/__generated__/util'
 import { errorResponse } from '../answers/errors'
 import type { OperationId } from '../operations'
+import type { NewOperationId } from '../versions/operations'
 import { concatBytes } from '../util'
 import { Checker, CheckError, integerType, type Path, type Schema } from './check'
 import {
@@ -28,20 +29,32 @@ export type OperationContract = {
   params: Parameter[]
   body?: { contentType: string; schema: Schema }
 }
-const contract = requestContract as unknown as {
+/** A contract's operations and the checker of its schemas: v14's, or a served version's */
+export type Contract = {
+  operations: Readonly<Record<string, OperationContract>>
+  checker: Checker
+}
+const v14 = requestContract as unknown as {
   operations: Record<OperationId, OperationContract>
   schemas: Record<string, Schema>
 }
-const checker = new Checker(contract.schemas)
+/** The contract of release v14 (`api/nexus.json`) */
+export const v14Contract: Contract = {
+  operations: v14.operations,
+  checker: new Checker(v14.schemas),
+}
+
+/** The simulator's own name of an operation: v14's, or one v14 lacked */
+type AnyOperationId = OperationId | NewOperationId
 
 /** Nexus's `default_request_body_max_bytes` (its external API's configuration). */
 export const BODY_LIMIT = 1024 * 1024
 /** Per-operation limits that Nexus raises above the default. */
-export const BODY_LIMITS: Partial<Record<OperationId, number>> = {
+export const BODY_LIMITS: Partial<Record<AnyOperationId, number>> = {
   // DISK_BULK_WRITE_MAX_BYTES: 512 KiB chunks as base64 in JSON, with room to spare
   diskBulkWriteImport: 8 * 1024 * 1024,
 }
-const bodyLimit = (op: OperationId) => BODY_LIMITS[op] ?? BODY_LIMIT
+const bodyLimit = (op: AnyOperationId) => BODY_LIMITS[op] ?? BODY_LIMIT
 
 /** Dropshot's 400s carry no error code, only the message. */
 const badRequest = (message: string) => errorResponse(400, undefined, message)
@@ -56,7 +69,7 @@ export type Parsed = {
 }
 
 /** How a query or path string becomes the value the contract describes. */
-function fromText(schema: Schema, text: string, param: string): unknown {
+function fromText(checker: Checker, schema: Schema, text: string, param: string): unknown {
   const target = checker.resolve(schema)
   if (target.type === 'integer') {
     const [rust, min, max] = integerType(target)
@@ -91,6 +104,7 @@ function fromText(schema: Schema, text: string, param: string): unknown {
 }
 
 function parsePath(
+  { checker }: Contract,
   op: OperationContract,
   params: Record<string, string | readonly string[] | undefined>,
 ) {
@@ -100,7 +114,7 @@ function parsePath(
     const raw = params[camel(p.name)]
     const text = typeof raw === 'string' ? raw : (raw?.[0] ?? '')
     try {
-      path[camel(p.name)] = fromText(p.schema, text, p.name)
+      path[camel(p.name)] = fromText(checker, p.schema, text, p.name)
     } catch (err) {
       if (err instanceof CheckError) throw badRequest(`bad parameter in URL path: ${err.message}`)
       throw err
@@ -113,7 +127,7 @@ function parsePath(
  * Query parameters that paginated operations read with a second `Query` extractor of
  * their own (a plain struct), beside dropshot's `PaginationParams`.
  */
-const SECOND_QUERY: Partial<Record<OperationId, readonly string[]>> = {
+const SECOND_QUERY: Partial<Record<AnyOperationId, readonly string[]>> = {
   diskMetricsList: ['project'],
   siloMetric: ['project'],
   systemMetric: ['silo'],
@@ -127,14 +141,19 @@ const SECOND_QUERY: Partial<Record<OperationId, readonly string[]>> = {
  * repeated), and every other parameter is first gathered into a map, where a repeated
  * one keeps its last value. Parameters the contract types as arrays keep every value.
  */
-function parseQuery(op: OperationContract, opId: OperationId, url: string) {
+function parseQuery(
+  { checker }: Contract,
+  op: OperationContract,
+  opId: AnyOperationId,
+  url: string,
+) {
   const pairs = [...new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length))]
   const params = new Map(op.params.filter((p) => p.in === 'query').map((p) => [p.name, p]))
   const paginated = params.has('page_token')
   const second = new Set(SECOND_QUERY[opId] ?? [])
   const query: Record<string, unknown> = {}
   const parse = (p: Parameter, text: string) => {
-    query[camel(p.name)] = fromText(p.schema, text, p.name)
+    query[camel(p.name)] = fromText(checker, p.schema, text, p.name)
   }
   try {
     const seen = new Set<string>()
@@ -161,7 +180,7 @@ function parseQuery(op: OperationContract, opId: OperationId, url: string) {
       }
       const schema = checker.resolve(p.schema)
       if (schema.type === 'array') {
-        query[camel(p.name)] = values.map((v) => fromText(schema.items ?? {}, v, p.name))
+        query[camel(p.name)] = values.map((v) => fromText(checker, schema.items ?? {}, v, p.name))
       } else {
         parse(p, values[values.length - 1])
       }
@@ -182,7 +201,7 @@ function parseQuery(op: OperationContract, opId: OperationId, url: string) {
  * The body's bytes, read no further than the operation's limit. A declared length over
  * the limit is refused before anything is read.
  */
-async function readBody(req: Request, op: OperationId): Promise<Uint8Array> {
+async function readBody(req: Request, op: AnyOperationId): Promise<Uint8Array> {
   const limit = bodyLimit(op)
   const tooLarge = () =>
     errorResponse(400, undefined, `request body exceeded maximum size of ${limit} bytes`)
@@ -260,7 +279,12 @@ function errorOffset(text: string, err: CheckError): number {
   return text[i] === '}' || text[i] === ']' ? i : i - 1
 }
 
-async function parseJsonBody(req: Request, op: OperationId, schema: Schema) {
+async function parseJsonBody(
+  { checker }: Contract,
+  req: Request,
+  op: AnyOperationId,
+  schema: Schema,
+) {
   const bytes = await readBody(req, op)
   const fail = (message: string) => badRequest(`unable to parse JSON body: ${message}`)
   let text: string
@@ -306,7 +330,12 @@ const FORM = 'application/x-www-form-urlencoded'
  * decoded, bytes that are not UTF-8 replaced, unknown fields ignored, a repeated one
  * refused, and the fields checked against the contract like a JSON body's.
  */
-async function parseFormBody(req: Request, op: OperationId, schema: Schema) {
+async function parseFormBody(
+  { checker }: Contract,
+  req: Request,
+  op: AnyOperationId,
+  schema: Schema,
+) {
   // a byte-order mark stays, as the first key's first character (form_urlencoded keeps it)
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readBody(req, op))
   const fail = (message: string) => badRequest(`unable to parse URL-encoded body: ${message}`)
@@ -331,16 +360,21 @@ function mediaType(req: Request) {
   return (semi < 0 ? header : header.slice(0, semi)).trim().toLowerCase()
 }
 
-/** Everything the handler of `op` is given, or the thrown `Response` that refuses it. */
+/**
+ * Everything the handler of `op` is given, or the thrown `Response` that refuses it.
+ * The request is checked against `contract`'s operation `contractOp` (v14's own by
+ * default; a served version's, whose name for it may differ).
+ */
 export async function parseRequest(
-  op: OperationId,
+  op: AnyOperationId,
   req: Request,
   params: Record<string, string | readonly string[] | undefined>,
   cookies: Record<string, string>,
+  contract: Contract = v14Contract,
+  contractOp: OperationContract = contract.operations[op],
 ): Promise<Parsed> {
-  const contractOp = contract.operations[op]
-  const path = parsePath(contractOp, params)
-  const query = parseQuery(contractOp, op, req.url)
+  const path = parsePath(contract, contractOp, params)
+  const query = parseQuery(contract, contractOp, op, req.url)
   let body: unknown = undefined
   let request = req
   if (contractOp.body) {
@@ -352,9 +386,9 @@ export async function parseRequest(
       throw errorResponse(400, undefined, `expected content type "${expected}", got "${actual}"`)
     }
     if (expected === 'application/json') {
-      body = await parseJsonBody(req, op, contractOp.body.schema)
+      body = await parseJsonBody(contract, req, op, contractOp.body.schema)
     } else if (expected === FORM) {
-      body = await parseFormBody(req, op, contractOp.body.schema)
+      body = await parseFormBody(contract, req, op, contractOp.body.schema)
     } else {
       // binary bodies are the handler's to read: hand it the bounded bytes
       const bytes = await readBody(req, op)

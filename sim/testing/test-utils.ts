@@ -3,14 +3,15 @@
 // what a client sees.
 import { expect } from 'vitest'
 import * as schema from '../../app/api/__generated__/validate'
-import { createSim, type Sim } from '../index'
+import { createSim, type Release, type Sim } from '../index'
 import { memoryStore } from '../store/memory'
 
 export { schema }
 
-export function setup(): Sim {
+/** A simulator on demo data; `release: 'current'` serves the versioned API (sim/versions/) */
+export function setup({ release }: { release?: Release } = {}): Sim {
   // the specs reach the error paths through the failure sentinels
-  return createSim({ store: memoryStore(), failureSentinels: true })
+  return createSim({ store: memoryStore(), failureSentinels: true, release })
 }
 
 export type CallOptions = {
@@ -21,6 +22,8 @@ export type CallOptions = {
   form?: string
   /** raw Cookie header, overrides `as` */
   cookie?: string
+  /** the `api-version` header to send (a versioned simulator answers the newest without it) */
+  version?: string
 }
 
 export type Reply = {
@@ -41,6 +44,7 @@ export async function call(
     typeof opts.as === 'string' ? sim.createSession(opts.as) : opts.as ? opts.as.token : undefined
   if (opts.cookie !== undefined) headers.set('cookie', opts.cookie)
   else if (token) headers.set('cookie', `session=${token}`)
+  if (opts.version !== undefined) headers.set('api-version', opts.version)
   if (opts.form !== undefined) headers.set('content-type', 'application/x-www-form-urlencoded')
   else if (opts.body !== undefined) headers.set('content-type', 'application/json')
   const request = new Request(`http://localhost${path}`, {

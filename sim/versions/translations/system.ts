@@ -1,0 +1,3 @@
+import type { Translations } from '../translation'
+
+export const systemTranslations: Translations = {}
