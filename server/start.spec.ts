@@ -62,7 +62,22 @@ describe('parseConfig', () => {
       trustProxy: false,
       publicOrigins: [],
       failureSentinels: false,
+      release: 'current',
     })
+  })
+
+  it('reads the release from --release, then SIM_RELEASE, and refuses another', () => {
+    expect(parseConfig(['--release', 'v14'], {}).release).toBe('v14')
+    expect(parseConfig(['--release=v14', '--reset'], {})).toMatchObject({
+      release: 'v14',
+      reset: true,
+    })
+    expect(parseConfig([], { SIM_RELEASE: 'v14' }).release).toBe('v14')
+    expect(parseConfig(['--release', 'current'], { SIM_RELEASE: 'v14' }).release).toBe('current')
+    expect(() => parseConfig(['--release', 'v18'], {})).toThrow(
+      'The release must be one of v14, current, not v18',
+    )
+    expect(() => parseConfig(['--release'], {})).toThrow('--release needs a value')
   })
 
   it('reads PUBLIC_ORIGIN as a list of origins and refuses anything else', () => {

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
 import { displayUrl, listen, ListenError } from './listen.ts'
 import { parsePublicOrigins } from './security.ts'
+import { RELEASES, type Release } from '../sim/context.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
@@ -39,15 +40,44 @@ export interface StartConfig {
    * (sim/sentinels.ts), for the end-to-end tests. Off, the simulator answers as a rack.
    */
   failureSentinels: boolean
+  /**
+   * --release or SIM_RELEASE: the rack release the simulator answers as, `current` (a
+   * versioned API, every version of api/versions/served.json; the default) or `v14`
+   */
+  release: Release
 }
 
 export class ConfigError extends Error {}
 
+/** `--release X` or `--release=X` taken out of `argv`; undefined when absent */
+function takeRelease(argv: string[]): { release: string | undefined; rest: string[] } {
+  const rest: string[] = []
+  let release: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--release') {
+      if (i + 1 >= argv.length) throw new ConfigError('--release needs a value: v14 or current')
+      release = argv[++i]
+    } else if (arg.startsWith('--release=')) release = arg.slice('--release='.length)
+    else rest.push(arg)
+  }
+  return { release, rest }
+}
+
+function parseRelease(value: string | undefined): Release {
+  if (value === undefined || value === '') return 'current'
+  if ((RELEASES as readonly string[]).includes(value)) return value as Release
+  throw new ConfigError(`The release must be one of ${RELEASES.join(', ')}, not ${value}`)
+}
+
 export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig {
+  const { release, rest } = takeRelease(argv)
   const known = new Set(['--reset', '--no-build'])
-  const unknown = argv.filter((a) => !known.has(a))
+  const unknown = rest.filter((a) => !known.has(a))
   if (unknown.length > 0) {
-    throw new ConfigError(`Unknown argument ${unknown[0]}; use --reset and/or --no-build`)
+    throw new ConfigError(
+      `Unknown argument ${unknown[0]}; use --reset, --no-build and/or --release v14|current`,
+    )
   }
   const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -78,6 +108,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigins: parsePublicOriginSetting(env.PUBLIC_ORIGIN),
     failureSentinels: env.SIM_FAILURE_SENTINELS === '1',
+    // the argument wins over the environment
+    release: parseRelease(release ?? env.SIM_RELEASE),
   }
 }
 
@@ -148,6 +180,7 @@ async function main() {
 
   let closeStore = () => {}
   let server: ConsoleServer
+  let releaseLine = ''
   if (config.nexusUrl) {
     server = createConsoleServer({
       staticDir: DIST,
@@ -170,7 +203,13 @@ async function main() {
       store,
       password: config.simPassword ?? DEFAULT_PASSWORD,
       failureSentinels: config.failureSentinels,
+      release: config.release,
     })
+    const { INITIAL, NEWEST } = await import('../sim/versions/served.ts')
+    releaseLine =
+      config.release === 'current'
+        ? `It answers as a current release, API versions ${INITIAL.text} to ${NEWEST.text} (--release v14: release v14's unversioned API)`
+        : 'It answers as release v14: one unversioned API, the api-version header ignored'
     const { serialConsoleUpgrade } = await import('./serial-console.ts')
     const { samlPages } = await import('./saml-pages.ts')
     server = createConsoleServer({
@@ -201,6 +240,7 @@ async function main() {
     console.log(
       [
         `Console at ${url} with the simulated rack (data in ${shortPath(config.dbFile)}; --reset restores the demo data)`,
+        releaseLine,
         `Sign in to silo demo-silo as admin, collaborator, viewer or nobody, password ${password}`,
       ].join('\n'),
     )
