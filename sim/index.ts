@@ -104,7 +104,10 @@ const implemented = {
 }
 
 /** What an operation not simulated answers: 501 naming it, its method and path */
-export const notImplemented = (_params: unknown, ctx: { operationId: OperationId }): never => {
+export const notImplemented = (
+  _params: unknown,
+  ctx: { operationId: OperationId | NewOperationId },
+): never => {
   throw simError.notImplemented(ctx.operationId)
 }
 

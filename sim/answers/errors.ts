@@ -1,5 +1,6 @@
 import { operations, type OperationId } from '../operations'
 import { uuid } from '../util'
+import { newOperations, type NewOperationId } from '../versions/operations'
 
 /**
  * Errors as Nexus sends them: the contract's `Error` body
@@ -70,8 +71,11 @@ export const simError = {
     return errorResponse(500, 'Internal', message)
   },
   /** 501 naming the operation, e.g. `instanceCreate (POST /v1/instances)` */
-  notImplemented(operationId: OperationId) {
-    const [method, path] = operations[operationId]
+  notImplemented(operationId: OperationId | NewOperationId) {
+    const [method, path] =
+      operationId in operations
+        ? operations[operationId as OperationId]
+        : newOperations[operationId as NewOperationId]
     return errorResponse(
       501,
       'NotImplemented',
