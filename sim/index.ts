@@ -38,17 +38,29 @@ import { switchPorts } from './handlers/switch-ports'
 import { switchPortSettings } from './handlers/switch-port-settings'
 import { supportBundles } from './handlers/support-bundles'
 import { targetRelease } from './handlers/target-release'
+import { systemUpdate } from './handlers/system-update'
 import { sshKeys } from './handlers/ssh-keys'
 import { usersGroups } from './handlers/users-groups'
 import { firewallRules } from './handlers/firewall-rules'
 import { internetGateways } from './handlers/internet-gateways'
 import { vpcRouters } from './handlers/vpc-routers'
 import { vpcs } from './handlers/vpcs'
+import { subnetPools } from './handlers/subnet-pools'
+import { externalSubnets } from './handlers/external-subnets'
+import { accessTokens } from './handlers/access-tokens'
+import { users } from './handlers/users'
+import { authSettings } from './handlers/auth-settings'
+import { scimTokens } from './handlers/scim-tokens'
+import { auditLog } from './handlers/audit-log'
+import { alerts } from './handlers/alerts'
+import { webhooks } from './handlers/webhooks'
 import { createEntry, type SimFetch } from './request/entry'
 import { defaultSilo } from './seed/silos'
 import { startSession } from './access/session'
 import { setBundleLogBytes } from './formats/support-bundle-files'
 import type { Store } from './store/types'
+import { multicast } from './handlers/multicast'
+import { networkingSettings } from './handlers/networking-settings'
 
 export type { Store } from './store/types'
 
@@ -122,7 +134,20 @@ const unbuilt: { [K in Exclude<OperationId, keyof typeof implemented>]: SimHandl
  * Handlers of the operations versioned racks serve and v14 did not
  * (`versions/operations.ts`), one spread per file of handlers/ as above.
  */
-const implementedNew = {} satisfies Partial<NewHandlers>
+const implementedNew = {
+  ...systemUpdate,
+  ...subnetPools,
+  ...externalSubnets,
+  ...accessTokens,
+  ...users,
+  ...authSettings,
+  ...scimTokens,
+  ...auditLog,
+  ...alerts,
+  ...webhooks,
+  ...multicast,
+  ...networkingSettings,
+} satisfies Partial<NewHandlers>
 
 /** The operations the simulator answers with 501 for now: v14's, then the versioned racks' */
 export const notImplementedOperations = [

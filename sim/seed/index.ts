@@ -48,6 +48,20 @@ import { bgpConfigs } from './bgp-configs'
 import { switchPorts } from './switch-ports'
 import { switchPortSettings } from './switch-port-settings'
 import { uplinkNeighbors } from './uplink-neighbors'
+import { multicastGroups, multicastMembers, multicastPools } from './multicast'
+import { externalSubnets, subnetPoolMembers, subnetPools, subnetPoolSilos } from './subnet-pools'
+import { deviceAccessTokens } from './access-tokens'
+import { auditLog } from './audit-log'
+import { scimTokens } from './scim-tokens'
+import {
+  alertGlobs,
+  alertReceivers,
+  alerts,
+  alertSubscriptions,
+  webhookDeliveries,
+  webhookSecrets,
+} from './alerts'
+import { inventoryDisks, rackMemberships, trustRoots, tufRepos } from './system-update'
 
 export { FLEET_ID, defaultSilo } from './silos'
 export { userIds } from './users'
@@ -68,6 +82,7 @@ export { snapshotIds } from './snapshots'
 export { supportBundleIds } from './support-bundles'
 export { sshKeyIds } from './ssh-keys'
 export { floatingIpIds } from './external-ips'
+export { multicastGroupIds, multicastPoolIds } from './multicast'
 export { antiAffinityGroupIds } from './affinity-groups'
 
 /**
@@ -91,7 +106,7 @@ export function seed(): Dataset {
     userPasswords: [],
     samlIdentityProviders: [...samlIdentityProviders],
     deviceAuthRequests: [],
-    deviceAccessTokens: [],
+    deviceAccessTokens: deviceAccessTokens(),
     targetReleases: [...targetReleases],
     certificates: [],
     provisioningSamples: history.samples,
@@ -142,5 +157,28 @@ export function seed(): Dataset {
     bfdSessions: [...bfdSessions],
     allowLists: [...allowLists],
     uplinkNeighbors: [...uplinkNeighbors],
+    tufTrustRoots: [...trustRoots],
+    tufRepos: [...tufRepos],
+    rackMemberships: [...rackMemberships],
+    inventoryDisks: [...inventoryDisks],
+    diskAdoptionRequests: [],
+    alerts: [...alerts],
+    alertReceivers: [...alertReceivers],
+    alertGlobs: [...alertGlobs],
+    alertSubscriptions: [...alertSubscriptions],
+    webhookSecrets: [...webhookSecrets],
+    webhookDeliveries: [...webhookDeliveries],
+    scimTokens: scimTokens(),
+    siloAuthSettings: [],
+    auditLog: auditLog(),
+    subnetPools: [...subnetPools],
+    subnetPoolMembers: [...subnetPoolMembers],
+    subnetPoolSilos: [...subnetPoolSilos],
+    externalSubnets: [...externalSubnets],
+    multicastPools: [...multicastPools],
+    multicastGroups: [...multicastGroups],
+    multicastMembers: [...multicastMembers],
+    networkingSettings: [],
+    bgpMaxPaths: [],
   }
 }

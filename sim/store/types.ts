@@ -14,6 +14,35 @@ import type {
   SwitchPortSettingsRecord,
   UplinkNeighborRecord,
 } from './networking-types'
+import type {
+  ExternalSubnetRecord,
+  SubnetPoolMemberRecord,
+  SubnetPoolRecord,
+  SubnetPoolSiloRecord,
+} from './subnet-pool-types'
+import type { AuditLogRecord, ScimTokenRecord, SiloAuthSettingsRecord } from './access-types'
+import type {
+  BgpMaxPathsRecord,
+  MulticastGroupRecord,
+  MulticastMemberRecord,
+  MulticastPoolRecord,
+  NetworkingSettingsRecord,
+} from './multicast-types'
+import type {
+  AlertGlobRecord,
+  AlertReceiverRecord,
+  AlertRecord,
+  AlertSubscriptionRecord,
+  WebhookDeliveryRecord,
+  WebhookSecretRecord,
+} from './alert-types'
+import type {
+  DiskAdoptionRequestRecord,
+  InventoryDiskRecord,
+  RackMembershipRecord,
+  TufRepoRecord,
+  TufTrustRootRecord,
+} from './system-update-types'
 
 // Records are kept in their wire shape (snake_case keys, ISO date strings), so
 // a handler can return one as it is. A few records carry an extra field that
@@ -34,7 +63,8 @@ export type RoleName = Api.FleetRole // the same three names at every scope
 export type RoleAssignment = {
   identity_id: string
   identity_type: Api.IdentityType
-  role_name: RoleName
+  /** `limited_collaborator`: a silo or project role of later versions (sim/versions/) */
+  role_name: RoleName | 'limited_collaborator'
 }
 /** The policy of one resource; `id` is the fleet, silo or project id */
 export type PolicyRecord = {
@@ -75,8 +105,10 @@ export type DeviceAccessTokenRecord = {
   device_code: string
   user_id: string
   time_created: string
-  /** set when the request had expired before it was confirmed */
+  /** set when the request had expired before it was confirmed, or by the silo's max TTL */
   time_expires: string | null
+  /** the id the API shows (never the token), given on first need (sim/access/credential-ids.ts) */
+  public_id?: string
 }
 
 /** One generation of the rack's target release; `id` is the generation as text */
@@ -109,10 +141,23 @@ export type SessionRecord = {
   time_created: string
   /** epoch milliseconds, compared on every request */
   expires_at: number
+  /** the id the API shows (never the token), given on first need (sim/access/credential-ids.ts) */
+  public_id?: string
 }
 
-export type InstanceRecord = Json<Api.Instance>
-export type DiskRecord = Json<Api.Disk>
+// Columns of later API versions (sim/versions/): absent on records that v14's requests
+// made, and not part of v14's views (sim/answers/views.ts)
+/** CPU platform and jumbo frames, and the multicast groups asked for at create */
+export type InstanceRecord = Json<Api.Instance> & {
+  cpu_platform?: 'amd_milan' | 'amd_turin' | 'amd_turin_v2' | null
+  enable_jumbo_frames?: boolean
+  multicast_groups?: unknown[] | null
+}
+/** `disk_type` absent means distributed (Crucible); `read_only` absent means false */
+export type DiskRecord = Json<Api.Disk> & {
+  disk_type?: 'distributed' | 'local'
+  read_only?: boolean
+}
 export type VpcRecord = Json<Api.Vpc>
 export type VpcSubnetRecord = Json<Api.VpcSubnet>
 export type VpcRouterRecord = Json<Api.VpcRouter>
@@ -120,8 +165,19 @@ export type RouterRouteRecord = Json<Api.RouterRoute>
 export type InternetGatewayRecord = Json<Api.InternetGateway>
 export type InternetGatewayIpPoolRecord = Json<Api.InternetGatewayIpPool>
 export type InternetGatewayIpAddressRecord = Json<Api.InternetGatewayIpAddress>
-/** One rule of a VPC's firewall; the whole set is replaced at once */
-export type FirewallRuleRecord = Json<Api.VpcFirewallRule>
+/**
+ * One rule of a VPC's firewall; the whole set is replaced at once. `protocol_detail`:
+ * the protocol filter as a versioned request wrote it (ICMP type and code, ICMPv6), which
+ * v14's `protocols` cannot say; absent for rules written in v14's words. Not in v14's view.
+ */
+export type FirewallRuleRecord = Json<Api.VpcFirewallRule> & {
+  protocol_detail?: FirewallProtocol[] | null
+}
+/** A firewall rule's protocol filter in the versioned API's words */
+export type FirewallProtocol =
+  | { type: 'tcp' }
+  | { type: 'udp' }
+  | { type: 'icmp' | 'icmp6'; value: { icmp_type: number; code?: string | null } | null }
 
 // Compute (instances and what hangs off them). Side tables that Nexus keeps
 // but never shows as such (VMMs, pending run-state transitions, memberships)
@@ -162,7 +218,16 @@ export type InstanceTransitionRecord = {
 }
 /** `id` is its own; one per silo, found by `silo_id` */
 export type SiloQuotasRecord = Json<Api.SiloQuotas> & { id: string }
-export type IpPoolRecord = Json<Api.IpPool>
+/**
+ * Columns of later versions, absent on pools made in v14's words: `ip_version` (v4 when
+ * absent), `pool_type` (unicast when absent), `assignment` (the service pool serves the
+ * rack's services, every other pool silos, when absent). Not in v14's view.
+ */
+export type IpPoolRecord = Json<Api.IpPool> & {
+  ip_version?: 'v4' | 'v6'
+  pool_type?: 'unicast' | 'multicast'
+  assignment?: 'silos' | 'system_services'
+}
 export type IpPoolRangeRecord = Json<Api.IpPoolRange>
 /** `id` is `${ip_pool_id}/${silo_id}` */
 export type IpPoolSiloRecord = Json<Api.IpPoolSiloLink> & { id: string }
@@ -181,7 +246,13 @@ export type EphemeralIpRecord = {
  * An instance's network interface, or a probe's: `instance_id` is then the probe's id
  * (Nexus keeps both kinds in one table; only an instance's is an instance interface)
  */
-export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface>
+export type NetworkInterfaceRecord = Json<Api.InstanceNetworkInterface> & {
+  /**
+   * The IPv6 address of a dual-stack interface (`ip` is then its IPv4 one); an IPv6-only
+   * interface keeps its address in `ip`. `transit_ips` holds both families.
+   */
+  ipv6?: string
+}
 /** An instrumentation probe; `project_id` is not part of the `Probe` view */
 export type ProbeRecord = Json<Api.Probe> & { project_id: string }
 /**
@@ -194,6 +265,8 @@ export type SupportBundleRecord = Json<Api.SupportBundleInfo> & {
   physical_disk_id: string | null
   due_at: number | null
   collected: { sleds: SledRecord[]; silos: SiloRecord[]; log_bytes: number }
+  /** the operator's comment (the versioned API's `supportBundleUpdate`); v14's view has none */
+  user_comment?: string | null
 }
 /** `silo_id` is not part of the `Image` view; `project_id` null = silo image */
 export type ImageRecord = Json<Api.Image> & { silo_id: string }
@@ -270,6 +343,34 @@ export interface Tables {
   bfdSessions: BfdSessionRecord
   allowLists: AllowListRecord
   uplinkNeighbors: UplinkNeighborRecord
+  // software updates, trust quorum membership, disk adoption (system-update-types.ts)
+  tufTrustRoots: TufTrustRootRecord
+  tufRepos: TufRepoRecord
+  rackMemberships: RackMembershipRecord
+  inventoryDisks: InventoryDiskRecord
+  diskAdoptionRequests: DiskAdoptionRequestRecord
+  // alerts and their receivers (alert-types.ts)
+  alerts: AlertRecord
+  alertReceivers: AlertReceiverRecord
+  alertGlobs: AlertGlobRecord
+  alertSubscriptions: AlertSubscriptionRecord
+  webhookSecrets: WebhookSecretRecord
+  webhookDeliveries: WebhookDeliveryRecord
+  // SCIM tokens, silo auth settings, the audit log (access-types.ts)
+  scimTokens: ScimTokenRecord
+  siloAuthSettings: SiloAuthSettingsRecord
+  auditLog: AuditLogRecord
+  // subnet pools and external subnets (subnet-pool-types.ts)
+  subnetPools: SubnetPoolRecord
+  subnetPoolMembers: SubnetPoolMemberRecord
+  subnetPoolSilos: SubnetPoolSiloRecord
+  externalSubnets: ExternalSubnetRecord
+  // multicast groups and pools, fleet networking settings (multicast-types.ts)
+  multicastPools: MulticastPoolRecord
+  multicastGroups: MulticastGroupRecord
+  multicastMembers: MulticastMemberRecord
+  networkingSettings: NetworkingSettingsRecord
+  bgpMaxPaths: BgpMaxPathsRecord
 }
 
 export type TableName = keyof Tables
@@ -336,6 +437,29 @@ export const tableNames = [
   'bfdSessions',
   'allowLists',
   'uplinkNeighbors',
+  'tufTrustRoots',
+  'tufRepos',
+  'rackMemberships',
+  'inventoryDisks',
+  'diskAdoptionRequests',
+  'alerts',
+  'alertReceivers',
+  'alertGlobs',
+  'alertSubscriptions',
+  'webhookSecrets',
+  'webhookDeliveries',
+  'scimTokens',
+  'siloAuthSettings',
+  'auditLog',
+  'subnetPools',
+  'subnetPoolMembers',
+  'subnetPoolSilos',
+  'externalSubnets',
+  'multicastPools',
+  'multicastGroups',
+  'multicastMembers',
+  'networkingSettings',
+  'bgpMaxPaths',
 ] as const satisfies readonly TableName[]
 
 /** Every table's records: the shape of the demo data and of a full dump */
