@@ -110,6 +110,10 @@ export const SELECTOR = {
     'when providing address as an ID gateway, subnet, vpc, and project should not be specified',
     'address should either be an ID or gateway should be specified',
   ),
+  externalSubnet: words(
+    'when providing external subnet as an ID project should not be specified',
+    'external subnet should either be a UUID or project should be specified',
+  ),
 } as const
 
 // The kinds of resource a request names: each lives in a parent kind (or in the
@@ -207,6 +211,8 @@ const KINDS = {
   bgpConfig: fleetChild('bgpConfigs', 'bgp-config', { foldCase: true }),
   bgpAnnounceSet: fleetChild('bgpAnnounceSets', 'bgp-announce-set', { foldCase: true }),
   switchPortSettings: fleetChild('switchPortSettings', 'switch-port-settings', { foldCase: true }),
+  subnetPool: fleetChild('subnetPools', 'subnet-pool', {}),
+  externalSubnet: childOf('project', 'externalSubnets', 'external-subnet', SELECTOR.externalSubnet),
 } as const satisfies Record<string, KindSpec>
 
 /** A kind under a parent kind, authorized as a resource of its project */
@@ -437,13 +443,24 @@ export function lookupSamlProvider(
   store: Store,
   actor: Actor,
   provider: string,
-  { silo }: { silo: string },
+  // v14 requires the silo; later versions find a provider by its id alone
+  { silo }: { silo?: string },
 ) {
+  const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
   if (isUuid(provider)) {
-    throw simError.invalid('when providing provider as an ID, silo should not be specified')
+    if (silo !== undefined) {
+      throw simError.invalid('when providing provider as an ID, silo should not be specified')
+    }
+    const byId = store.get('samlIdentityProviders', provider)
+    const owner = byId && store.get('silos', byId.silo_id)
+    if (!byId || !owner) throw notFound()
+    authorize(store, actor, { kind: 'identity-provider', silo: owner, notFound }, 'read')
+    return byId
+  }
+  if (silo === undefined) {
+    throw simError.invalid('provider should either be a UUID or silo should be specified')
   }
   const record = lookup(store, actor, 'silo', silo, 'read').record
-  const notFound = () => simError.notFound('saml-identity-provider', lookupKey(provider))
   const found = store
     .list('samlIdentityProviders')
     .find((p) => p.silo_id === record.id && p.name === provider)

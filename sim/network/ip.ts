@@ -120,10 +120,13 @@ export function formatIpv6(n: bigint): string {
   return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.len).join(':')}`
 }
 
-/** An IP network `addr/width` as the numbers it spans; null if it is not one */
+/**
+ * An IP network `addr/width` as the numbers it spans, and its address as written
+ * (`addr`, host bits kept: `10.0.0.1/24` is no network address); null if it is not one
+ */
 export function ipNet(
   cidr: string,
-): { v6: boolean; first: bigint; last: bigint; width: number } | null {
+): { v6: boolean; addr: bigint; first: bigint; last: bigint; width: number } | null {
   const slash = cidr.lastIndexOf('/')
   if (slash < 0) return null
   const addr = cidr.slice(0, slash)
@@ -134,8 +137,12 @@ export function ipNet(
   if (n === null || !Number.isInteger(width) || width < 0 || width > bits) return null
   const size = 1n << BigInt(bits - width)
   const first = n - (n % size)
-  return { v6: v4 === null, first, last: first + size - 1n, width }
+  return { v6: v4 === null, addr: n, first, last: first + size - 1n, width }
 }
+
+/** A network as Rust's `oxnet` prints it: its address as written, then its width */
+export const formatIpNet = (net: { v6: boolean; addr: bigint; width: number }) =>
+  `${formatIp(net.v6, net.addr)}/${net.width}`
 
 /** Whether two networks of the same family share an address */
 export const netsOverlap = (a: string, b: string) => {
