@@ -68,27 +68,34 @@ const externalOnly = (problem: string) =>
   `IP addresses in URLs for external requests must be external to the underlay network: ${problem}`
 
 /**
+ * Why the URL crate (serde's words) refuses an endpoint, or null: for the request check,
+ * which reads the contract's `uri` strings with it when registered for these fields.
+ */
+export function endpointUrlProblem(endpoint: string): string | null {
+  try {
+    new URL(endpoint)
+    return null
+  } catch {
+    // refused: below
+  }
+  // the URL crate's words for the commonest mistakes; WHATWG parsers refuse the same URLs
+  const why = /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(endpoint)
+    ? 'invalid domain character'
+    : 'relative URL without a base'
+  return `invalid value: string ${JSON.stringify(endpoint)}, expected ${why}`
+}
+
+/**
  * The endpoint as Nexus keeps it (the parsed URL, printed again), once its host passes
  * Nexus's external IP policy: no loopback, underlay or bootstrap address, no localhost.
  */
 function checkEndpoint(endpoint: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(endpoint)
-  } catch {
-    url = undefined
+  const problem = endpointUrlProblem(endpoint)
+  if (problem) {
+    // the body's position, which Dropshot adds, is not known here
+    throw errorResponse(400, undefined, `unable to parse JSON body: endpoint: ${problem}`)
   }
-  if (!url) {
-    // the URL crate's words for the commonest mistake; the body's position is left out
-    const why = /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(endpoint)
-      ? 'invalid domain character'
-      : 'relative URL without a base'
-    throw errorResponse(
-      400,
-      undefined,
-      `unable to parse JSON body: endpoint: invalid value: string ${JSON.stringify(endpoint)}, expected ${why}`,
-    )
-  }
+  const url = new URL(endpoint)
   const refusal = ipPolicyRefusal(url)
   if (refusal) {
     throw simError.invalidValue(
@@ -134,8 +141,9 @@ export const webhooks = {
     const endpoint = body.endpoint ? checkEndpoint(body.endpoint) : rx.endpoint
     const name = body.name ?? rx.name
     if (store.list('alertReceivers').some((r) => r.id !== rx.id && r.name === name)) {
-      // Nexus's update reports the unique name's violation as a failure of its own (500)
-      throw simError.internal()
+      // Nexus lets the database's unique index refuse it, a 500; the simulator answers no
+      // request with a 500 (docs/sim-differences.md)
+      throw simError.alreadyExists('alert-receiver', name)
     }
     store.update('alertReceivers', {
       ...rx,
