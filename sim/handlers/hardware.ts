@@ -9,7 +9,7 @@ import { paginate } from '../answers/pagination'
 import { created } from '../answers/responses'
 import { U2_BAYS_PER_SLED, u2Disk } from '../seed/physical-disks'
 import { GIMLET_CAPACITY } from '../seed/sleds'
-import type { InventorySledRecord, SledRecord } from '../store/types'
+import type { InventorySledRecord, SledRecord, Store } from '../store/types'
 import { uuid } from '../util'
 
 // The rack's hardware for the operator (`/v1/system/hardware/…`): racks,
@@ -228,8 +228,7 @@ export const hardware = {
       .list('sledInventory')
       .find((s) => s.baseboard.serial === body.serial && s.baseboard.part === body.part)
     if (!found) {
-      const label = `BaseboardId { part_number: ${rustDebug(body.part)}, serial_number: ${rustDebug(body.serial)} }`
-      throw simError.notFound('sled', { id: label })
+      throw simError.notFound('sled', { id: baseboardDebug(body.part, body.serial) })
     }
     const commissioned = store
       .list('sleds')
@@ -243,25 +242,38 @@ export const hardware = {
       throw simError.alreadyExists('sled', `${body.serial} (${body.part}): ${commissioned.id}`)
     }
     authorizeFleet(store, actor, 'modify')
-
-    const at = nowIso(store)
-    const sled = store.insert('sleds', {
-      id: uuid(),
-      rack_id: found.rack_id,
-      baseboard: found.baseboard,
-      policy: { kind: 'in_service', provision_policy: 'provisionable' },
-      state: 'active',
-      ...GIMLET_CAPACITY,
-      time_created: at,
-      time_modified: at,
-    })
-    for (let bay = 0; bay < U2_BAYS_PER_SLED; bay++) {
-      const id = uuid()
-      store.insert('physicalDisks', u2Disk(id, sled.id, newDiskSerial(id), at))
-    }
+    const sled = commissionSled(store, found)
     return created({ id: sled.id })
   },
 } satisfies Partial<SimHandlers>
+
+/** A baseboard as Rust's `{:?}` writes Nexus's `BaseboardId` */
+export const baseboardDebug = (part: string, serial: string) =>
+  `BaseboardId { part_number: ${rustDebug(part)}, serial_number: ${rustDebug(serial)} }`
+
+/**
+ * A sled the inventory found, made a sled of the rack with its U.2 disks adopted: what
+ * `sled_add` does at once, and what a committed membership change does for the sleds
+ * it added (sim/handlers/rack-membership.ts)
+ */
+export function commissionSled(store: Store, found: InventorySledRecord) {
+  const at = nowIso(store)
+  const sled = store.insert('sleds', {
+    id: uuid(),
+    rack_id: found.rack_id,
+    baseboard: found.baseboard,
+    policy: { kind: 'in_service', provision_policy: 'provisionable' },
+    state: 'active',
+    ...GIMLET_CAPACITY,
+    time_created: at,
+    time_modified: at,
+  })
+  for (let bay = 0; bay < U2_BAYS_PER_SLED; bay++) {
+    const id = uuid()
+    store.insert('physicalDisks', u2Disk(id, sled.id, newDiskSerial(id), at))
+  }
+  return sled
+}
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 

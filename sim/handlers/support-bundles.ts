@@ -2,10 +2,18 @@ import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { type Action, authorizeFleet } from '../access/authz'
 import { clockOf, nowIso } from '../clock'
-import type { Actor, SimHandlers } from '../context'
+import type { Actor, NewHandlers, SimHandlers } from '../context'
 import { errorResponse, simError } from '../answers/errors'
 import { lookup } from '../access/lookup'
-import { paginate } from '../answers/pagination'
+import {
+  badPageToken,
+  decodePageStart,
+  DEFAULT_LIMIT,
+  encodePageStart,
+  MAX_LIMIT,
+  paginate,
+  type PageQuery,
+} from '../answers/pagination'
 import { created, noContent } from '../answers/responses'
 import { bundleEntries, collect, indexText } from '../formats/support-bundle-files'
 import type { Store, SupportBundleRecord } from '../store/types'
@@ -54,8 +62,12 @@ const toView = ({
   physical_disk_id: _disk,
   due_at: _due,
   collected: _collected,
+  user_comment: _comment,
   ...view
 }: SupportBundleRecord): Json<Api.SupportBundleInfo> => view
+
+/** Nexus's bound on a bundle's user comment, in bytes */
+const MAX_USER_COMMENT_BYTES = 4096
 
 /**
  * Applies what came due: a collected bundle becomes active, a destroyed one is
@@ -120,6 +132,41 @@ function fileOf(entries: readonly ZipEntry[], name: string): ZipEntry {
   return entry
 }
 
+const TIME_MODES = ['time_and_id_ascending', 'time_and_id_descending'] as const
+
+/**
+ * A page of bundles by creation time, then id (the versioned API's orders, which the
+ * door asks for: sim/versions/translations/system.ts); the token holds the last one's both.
+ */
+function timePage(bundles: readonly SupportBundleRecord[], query: PageQuery) {
+  let mode = query.sortBy as unknown as (typeof TIME_MODES)[number]
+  let after: readonly [string, string] | null = null
+  if (query.pageToken) {
+    const start = decodePageStart(query.pageToken) as { sort_by?: unknown; last_seen?: unknown }
+    const seen = start?.last_seen
+    const found = TIME_MODES.find((m) => m === start?.sort_by)
+    if (!found || !Array.isArray(seen) || seen.length !== 2 || seen.some((v) => typeof v !== 'string')) {
+      throw badPageToken()
+    }
+    mode = found
+    after = [seen[0], seen[1]]
+  }
+  const dir = mode === 'time_and_id_descending' ? -1 : 1
+  const key = (b: SupportBundleRecord) => [b.time_created, b.id] as const
+  const compare = (a: readonly [string, string], b: readonly [string, string]) =>
+    dir * (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)
+  const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const items = [...bundles]
+    .sort((a, b) => compare(key(a), key(b)))
+    .filter((b) => !after || compare(key(b), after) > 0)
+    .slice(0, limit)
+  const last = items.at(-1)
+  return {
+    items,
+    next_page: last ? encodePageStart({ sort_by: mode, last_seen: key(last) }) : null,
+  }
+}
+
 function* contentOf(entry: ZipEntry): Generator<Uint8Array> {
   for (const chunk of entry.content?.() ?? []) if (chunk.length > 0) yield chunk
 }
@@ -128,13 +175,18 @@ export const supportBundles = {
   supportBundleList({ query }, { store, actor }) {
     settle(store)
     authorizeFleet(store, actor, 'read')
-    const page = paginate(store.list('supportBundles'), query, ID_ONLY)
+    const sortBy = query.sortBy as string | undefined
+    const page = sortBy?.startsWith('time_and_id')
+      ? timePage(store.list('supportBundles'), query)
+      : paginate(store.list('supportBundles'), query, ID_ONLY)
     return { items: page.items.map(toView), next_page: page.next_page }
   },
 
-  supportBundleCreate(_params, { store, actor }) {
+  // A later version's request may carry the operator's comment (v14's carries no body)
+  supportBundleCreate({ body }, { store, actor }) {
     settle(store)
     authorizeFleet(store, actor, 'modify')
+    const comment = (body as { user_comment?: string | null } | undefined)?.user_comment ?? null
     const disk = freeDisk(store)
     if (!disk) throw simError.insufficientCapacity(CANNOT_ALLOCATE)
     const bundle = store.insert('supportBundles', {
@@ -146,6 +198,7 @@ export const supportBundles = {
       physical_disk_id: disk.id,
       due_at: clockOf(store).now() + clockOf(store).transitionMs,
       collected: collect(store),
+      ...(comment !== null && { user_comment: comment }),
     })
     return created(toView(bundle))
   },
@@ -213,3 +266,19 @@ export const supportBundles = {
     })
   },
 } satisfies Partial<SimHandlers>
+
+/**
+ * The versioned API's operations on bundles. A bundle's user comment is kept with it;
+ * the view above is v14's, which had none.
+ */
+export const supportBundlesNew = {
+  supportBundleUpdate({ path, body }, { store, actor }) {
+    const bundle = lookupBundle(store, actor, path.bundleId, 'modify')
+    const comment = body.user_comment ?? null
+    if (comment !== null && new TextEncoder().encode(comment).length > MAX_USER_COMMENT_BYTES) {
+      throw simError.invalid('User comment cannot exceed 4096 bytes')
+    }
+    const updated = store.update('supportBundles', { ...bundle, user_comment: comment })
+    return { ...toView(updated), user_comment: comment }
+  },
+} satisfies Partial<NewHandlers>

@@ -3,16 +3,16 @@ import { nowIso } from '../clock'
 import type { SimHandlers } from '../context'
 import { errorResponse } from '../answers/errors'
 import { created } from '../answers/responses'
-import { TUF_REPO_VERSIONS } from '../seed/target-release'
 import type { Store } from '../store/types'
 
 // The rack's target release (nexus/db-queries/src/db/datastore/target_release.rs):
 // each change is a new generation; the first, made at rack setup, names no version.
 // Fleet viewers read it, fleet admins set it, to a system version whose TUF repository
-// the rack has (the demo's are in sim/seed/target-release.ts), never older than the
+// the rack holds (`tufRepos`: uploaded, or the demo's), never older than the
 // current one.
 
-function current(store: Store) {
+/** The rack's target release now: its latest generation */
+export function current(store: Store) {
   let latest = store.list('targetReleases')[0]
   for (const r of store.list('targetReleases')) if (r.generation > latest.generation) latest = r
   return latest
@@ -69,7 +69,8 @@ export const targetRelease = {
         )
       }
     }
-    if (!TUF_REPO_VERSIONS.some((v) => compareSemver(v, requested) === 0 && v === requested)) {
+    // the repositories uploaded (sim/handlers/system-update.ts), found by their exact version
+    if (!store.get('tufRepos', requested)) {
       throw errorResponse(404, 'ObjectNotFound', `not found: tuf-repo with id "${requested}"`)
     }
     authorizeFleet(store, actor, 'modify')
