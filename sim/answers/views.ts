@@ -1,6 +1,6 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import type { ImageRecord, SnapshotRecord } from '../store/types'
+import type { FirewallRuleRecord, ImageRecord, IpPoolRecord, SnapshotRecord } from '../store/types'
 
 // Views of stored records that keep columns the contract's views do not have.
 
@@ -12,3 +12,17 @@ export const toSnapshot = ({
   block_size: _blockSize,
   ...snapshot
 }: SnapshotRecord): Json<Api.Snapshot> => snapshot
+
+/** The `VpcFirewallRule` view of a stored rule (drops a versioned request's `protocol_detail`) */
+export const toFirewallRule = ({
+  protocol_detail: _detail,
+  ...rule
+}: FirewallRuleRecord): Json<Api.VpcFirewallRule> => rule
+
+/** The `IpPool` view of a stored pool (drops `ip_version`, `pool_type` and `assignment`) */
+export const toIpPool = ({
+  ip_version: _version,
+  pool_type: _type,
+  assignment: _assignment,
+  ...pool
+}: IpPoolRecord): Json<Api.IpPool> => pool

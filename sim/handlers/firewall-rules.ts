@@ -5,6 +5,7 @@ import { lookup } from '../access/lookup'
 import type { FirewallRuleRecord, Store } from '../store/types'
 import { uuid } from '../util'
 import { firewallRule } from '../network/vpc-records'
+import { toFirewallRule } from '../answers/views'
 
 // A VPC's firewall rules, read and replaced as a whole, as Nexus answers at
 // the contract's commit: every PUT gives every rule a new id, and rules are
@@ -25,10 +26,14 @@ const rulesOf = (store: Store, vpcId: string) =>
     .filter((r) => r.vpc_id === vpcId)
     .sort(byName)
 
+const rulesView = (store: Store, vpcId: string) => ({
+  rules: rulesOf(store, vpcId).map(toFirewallRule),
+})
+
 export const firewallRules = {
   vpcFirewallRulesView({ query }, { store, actor }) {
     const { record: vpc } = lookup(store, actor, 'vpc', query.vpc, 'read', query)
-    return { rules: rulesOf(store, vpc.id) }
+    return rulesView(store, vpc.id)
   },
 
   vpcFirewallRulesUpdate({ query, body }, { store, actor }) {
@@ -62,6 +67,6 @@ export const firewallRules = {
     for (const old of rulesOf(store, vpc.id)) store.remove('firewallRules', old.id)
     const stamp = { now: nowIso(store), newId: uuid }
     for (const r of rules) store.insert('firewallRules', firewallRule(vpc.id, r, stamp))
-    return { rules: rulesOf(store, vpc.id) }
+    return rulesView(store, vpc.id)
   },
 } satisfies Partial<SimHandlers>

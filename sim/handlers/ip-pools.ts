@@ -24,6 +24,7 @@ import {
   type PageQuery,
 } from '../answers/pagination'
 import { created } from '../answers/responses'
+import { toIpPool } from '../answers/views'
 import { SERVICE_POOL_NAME, serviceIps } from '../seed/ip-pools'
 import type { IpPoolRangeRecord, IpPoolRecord, IpPoolSiloRecord, Store } from '../store/types'
 import { uuid } from '../util'
@@ -59,6 +60,21 @@ const linkView = (link: IpPoolSiloRecord): Json<Api.IpPoolSiloLink> => ({
 
 const isServicePool = (pool: IpPoolRecord) => pool.name === SERVICE_POOL_NAME
 
+/** What a pool serves: its own column, or by v14's rule (the service pool serves the rack) */
+export const assignmentOf = (pool: IpPoolRecord) =>
+  pool.assignment ?? (isServicePool(pool) ? 'system_services' : 'silos')
+
+/**
+ * The pool filters of later versions (`ip_version`, `pool_type`, and for the operator's
+ * list `assignment`, where `all` means none): the door sets them (sim/versions/
+ * translations/ip-pools.ts); v14's lists filter on nothing but serve silos' pools only.
+ */
+type PoolFilter = { ipVersion?: 'v4' | 'v6'; poolType?: string; assignment?: string }
+const poolMatches = (pool: IpPoolRecord, filter: PoolFilter) =>
+  (!filter.ipVersion || (pool.ip_version ?? 'v4') === filter.ipVersion) &&
+  (!filter.poolType || (pool.pool_type ?? 'unicast') === filter.poolType) &&
+  (filter.assignment === 'all' || assignmentOf(pool) === (filter.assignment ?? 'silos'))
+
 /**
  * A pool through the operator's endpoints (`/v1/system/ip-pools/{pool}`), then
  * the 404 Nexus answers for the service pool once authorized
@@ -70,10 +86,13 @@ function lookupUserPool(store: Store, actor: Actor, key: string, action: Action)
 }
 
 /** The pools linked to a silo, as `SiloIpPool`s, one page (by name or id) */
-function siloPools(store: Store, siloId: string, query: PageQuery) {
+function siloPools(store: Store, siloId: string, query: PageQuery & PoolFilter) {
   const links = new Map<string, IpPoolSiloRecord>()
   for (const l of store.list('ipPoolSilos')) if (l.silo_id === siloId) links.set(l.ip_pool_id, l)
-  const page = paginate(store.list('ipPools'), query, { include: (p) => links.has(p.id) })
+  const filter = { ipVersion: query.ipVersion, poolType: query.poolType, assignment: 'all' }
+  const page = paginate(store.list('ipPools'), query, {
+    include: (p) => links.has(p.id) && poolMatches(p, filter),
+  })
   return {
     items: page.items.flatMap((p) => {
       const link = links.get(p.id)
@@ -119,7 +138,15 @@ function allocatedIps(store: Store, pool: IpPoolRecord): string[] {
 /** Nexus's `ip_pool_add_range`: IPv4 only at this commit, overlapping no range of any pool */
 function addRange(store: Store, pool: IpPoolRecord, body: { first: string; last: string }) {
   const range = requestRange(body)
-  if (range.v6) throw simError.invalid('IPv6 ranges are not allowed yet')
+  // a pool made with an IP version (a later API version's create) takes ranges of it only
+  if (pool.ip_version && range.v6 !== (pool.ip_version === 'v6')) {
+    const [theirs, ours] = range.v6 ? ['v6', 'v4'] : ['v4', 'v6']
+    throw simError.invalid(
+      `Cannot add IP${theirs} address range to IP${ours} pool with ID "${pool.id}"`,
+    )
+  }
+  if (range.v6 && pool.ip_version !== 'v6')
+    throw simError.invalid('IPv6 ranges are not allowed yet')
   const overlaps = store.list('ipPoolRanges').some((r) => {
     const other = ipRange(r.range)
     return other !== null && rangesOverlap(other, range)
@@ -267,7 +294,10 @@ export const ipPools = {
   // Fleet viewers list every pool but the service pool
   ipPoolList({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'list_children')
-    return paginate(store.list('ipPools'), query, { include: (p) => !isServicePool(p) })
+    const page = paginate(store.list('ipPools'), query, {
+      include: (p) => poolMatches(p, query as PoolFilter),
+    })
+    return { items: page.items.map(toIpPool), next_page: page.next_page }
   },
 
   ipPoolCreate({ body }, { store, actor }) {
@@ -278,20 +308,27 @@ export const ipPools = {
       throw simError.alreadyExists('ip-pool', body.name)
     }
     const now = nowIso(store)
+    // a later version's columns, kept when its request names them
+    const { ip_version, pool_type, assignment } = body as Partial<IpPoolRecord>
     return created(
-      store.insert('ipPools', {
-        id: uuid(),
-        name: body.name,
-        description: body.description,
-        time_created: now,
-        time_modified: now,
-      }),
+      toIpPool(
+        store.insert('ipPools', {
+          id: uuid(),
+          name: body.name,
+          description: body.description,
+          time_created: now,
+          time_modified: now,
+          ...(ip_version && { ip_version }),
+          ...(pool_type && { pool_type }),
+          ...(assignment && { assignment }),
+        }),
+      ),
     )
   },
 
   // The service pool too: Nexus hides it from changes, not from reads
   ipPoolView({ path }, { store, actor }) {
-    return lookup(store, actor, 'ipPool', path.pool, 'read').record
+    return toIpPool(lookup(store, actor, 'ipPool', path.pool, 'read').record)
   },
 
   // A taken name answers as a create does (Nexus: a 500, see docs/sim-differences.md)
@@ -301,12 +338,14 @@ export const ipPools = {
     if (name !== pool.name && store.list('ipPools').some((p) => p.name === name)) {
       throw simError.alreadyExists('ip-pool', name)
     }
-    return store.update('ipPools', {
-      ...pool,
-      name,
-      description: body.description ?? pool.description,
-      time_modified: nowIso(store),
-    })
+    return toIpPool(
+      store.update('ipPools', {
+        ...pool,
+        name,
+        description: body.description ?? pool.description,
+        time_modified: nowIso(store),
+      }),
+    )
   },
 
   // Refused while the pool has ranges; its silo links go with it. Like Nexus, the
@@ -466,7 +505,7 @@ export const ipPools = {
   // The service pool's endpoints: Nexus finds it by name (a read: 404 to whoever
   // may not), then authorizes the action on it
   ipPoolServiceView(_params, { store, actor }) {
-    return lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'read').record
+    return toIpPool(lookup(store, actor, 'ipPool', SERVICE_POOL_NAME, 'read').record)
   },
 
   ipPoolServiceRangeList({ query }, { store, actor }) {

@@ -145,7 +145,12 @@ function timePage(bundles: readonly SupportBundleRecord[], query: PageQuery) {
     const start = decodePageStart(query.pageToken) as { sort_by?: unknown; last_seen?: unknown }
     const seen = start?.last_seen
     const found = TIME_MODES.find((m) => m === start?.sort_by)
-    if (!found || !Array.isArray(seen) || seen.length !== 2 || seen.some((v) => typeof v !== 'string')) {
+    if (
+      !found ||
+      !Array.isArray(seen) ||
+      seen.length !== 2 ||
+      seen.some((v) => typeof v !== 'string')
+    ) {
       throw badPageToken()
     }
     mode = found

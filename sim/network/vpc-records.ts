@@ -101,10 +101,12 @@ export function defaultSubnet(vpc: VpcRecord, id: string, { now }: Stamp): VpcSu
 /** A firewall rule as stored and shown: filters Nexus leaves out are null */
 export function firewallRule(
   vpcId: string,
-  rule: Json<Api.VpcFirewallRuleUpdate>,
+  rule: Json<Api.VpcFirewallRuleUpdate> & Pick<FirewallRuleRecord, 'protocol_detail'>,
   { now, newId }: Stamp,
 ): FirewallRuleRecord {
   return {
+    // a versioned request's own protocol filter (sim/versions/translations/firewall.ts)
+    ...(rule.protocol_detail !== undefined && { protocol_detail: rule.protocol_detail }),
     id: newId(),
     name: rule.name,
     description: rule.description,

@@ -69,6 +69,8 @@ async function translated(
   if (!(result instanceof Response)) return translate(result, ctx)
   if (!result.headers.get('content-type')?.includes('json')) return result
   const body = translate(await result.json(), ctx)
+  // a version may answer with a status alone where v14 sent the record (a 204)
+  if (typeof body === 'number') return body
   return new Response(JSON.stringify(body), { status: result.status, headers: result.headers })
 }
 

@@ -208,6 +208,31 @@ function utf8Length(value: string, cap: number): number {
   return bytes
 }
 
+/** A `u8` as Rust's `str::parse` reads one, or its refusal in Nexus's words */
+function u8Problem(text: string): string | null {
+  const digits = text.startsWith('+') ? text.slice(1) : text
+  let why: string | null = null
+  if (text === '') why = 'cannot parse integer from empty string'
+  else if (digits === '' || ![...digits].every((c) => isDigit(c.charCodeAt(0)))) {
+    why = 'invalid digit found in string'
+  } else if (Number(digits) > 255) why = 'number too large to fit in target type'
+  return why && `${JSON.stringify(text)} unparsable for type: ${why}`
+}
+
+/**
+ * A firewall rule's ICMP type or code range (`3`, `20-120`), as Nexus's `IcmpParamRange`
+ * parses it (the versioned API's firewall rules): serde reads it with its own parse, not
+ * the pattern, and does not compare the ends.
+ */
+export function checkIcmpParamRange(value: string): string | null {
+  const dash = value.indexOf('-')
+  if (dash < 0) return u8Problem(value)
+  const [left, right] = [value.slice(0, dash), value.slice(dash + 1)]
+  if (left === '') return 'range has no start value'
+  if (right === '') return 'range has no end value'
+  return u8Problem(left) ?? u8Problem(right)
+}
+
 /**
  * The check for each named schema of the contract that carries a `pattern`, keyed by
  * schema name. A pattern written inline (not as a named schema) is keyed by its source.
@@ -222,6 +247,7 @@ export const patternChecks: Record<string, StringCheck> = {
   L4PortRange: checkL4PortRange,
   RoleName: checkRoleName,
   TimeseriesName: checkTimeseriesName,
+  IcmpParamRange: checkIcmpParamRange,
 }
 
 /** The semantic-version pattern the contract writes inline (target release). */
