@@ -63,14 +63,15 @@ describe('rack membership', () => {
       time_committed: null,
     })
     expect((add.json as { members: unknown[] }).members).toHaveLength(sleds.length + 1)
-    // a second change waits for the first (Nexus: an internal error)
+    // a second change waits for the first (Nexus: a 500)
     expectError(
       await call(sim, 'POST', `${BASE}/add`, {
         as: 'admin',
         body: { sled_ids: [uninitialized[1]] },
       }),
-      500,
-      'Internal',
+      409,
+      'Conflict',
+      'Trust Quorum reconfiguration in progress: still preparing in epoch 3. Configuration must be aborted to reconfigure.',
     )
     tick(1000)
     const done = await call(sim, 'GET', BASE, { as: 'admin' })
@@ -90,7 +91,12 @@ describe('rack membership', () => {
       'InvalidRequest',
       `The following sleds are already members of the trust quorum: {BaseboardId { part_number: "${existing.part_number}", serial_number: "${existing.serial_number}" }}.`,
     )
-    expectError(await call(sim, 'POST', `${BASE}/abort`, { as: 'admin' }), 500, 'Internal')
+    expectError(
+      await call(sim, 'POST', `${BASE}/abort`, { as: 'admin' }),
+      409,
+      'Conflict',
+      'Invalid update of trust quorum abort status. Expected `Preparing`, got `Committed`',
+    )
     await call(sim, 'POST', `${BASE}/add`, { as: 'admin', body: { sled_ids: uninitialized } })
     expectError(
       await call(sim, 'POST', `${BASE}/abort`, { as: 'collaborator' }),
@@ -117,8 +123,9 @@ describe('rack membership', () => {
         as: 'admin',
         body: { sled_ids: [board('913-0000019', 'NOPE')] },
       }),
-      500,
-      'Internal',
+      400,
+      'InvalidRequest',
+      /^Trust Quorum proposed configuration missing hw_baseboard_ids/,
     )
   })
 

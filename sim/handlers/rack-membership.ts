@@ -17,8 +17,10 @@ import { baseboardDebug, commissionSled } from './hardware'
 //
 // Nexus authorizes a rack's configurations as the rack itself: fleet viewers read them,
 // fleet admins change them, anyone else is told the rack does not exist. Nexus checks
-// a proposal's validity in the database and answers a broken one with a 500, whose
-// words it keeps to itself; so does the simulator.
+// a proposal's validity in the database and answers a broken one with a 500, keeping its
+// words to itself; no request may get a 500 from the simulator, which answers 400 (or
+// 409 for a change still in progress, or one committed that cannot be aborted) with
+// those words (docs/sim-differences.md).
 //
 // Here the sleds acknowledge after the simulator's transition time, applied by the next
 // request that looks (`settleMembership`), as support bundles move on.
@@ -139,13 +141,25 @@ export const rackMembership = {
     }
     authorizeRack(store, actor, rackId, 'modify')
     const members = [...base.members, ...wanted].sort(byBoard)
-    // what the database refuses (an internal error, its words not shown)
+    // what the database refuses (in Nexus a 500: see the comment at the top)
     const seen = [...store.list('sleds'), ...store.list('sledInventory')].map((s) => s.baseboard)
     const exists = (m: Baseboard) =>
       seen.some((b) => b.part === m.part_number && b.serial === m.serial_number)
-    if (members.length < MIN_MEMBERS || members.length > MAX_MEMBERS) throw simError.internal()
-    if (!members.every(exists)) throw simError.internal()
-    if (latest && latest.state === 'in_progress') throw simError.internal()
+    if (members.length < MIN_MEMBERS || members.length > MAX_MEMBERS) {
+      throw simError.invalid(
+        `Invalid Trust Quorum membership size (${members.length}): must be between ${MIN_MEMBERS} and ${MAX_MEMBERS} nodes`,
+      )
+    }
+    if (!members.every(exists)) {
+      throw simError.invalid(
+        'Trust Quorum proposed configuration missing hw_baseboard_ids in database. Do all physical sleds exist in this rack?',
+      )
+    }
+    if (latest && latest.state === 'in_progress') {
+      throw simError.conflict(
+        `Trust Quorum reconfiguration in progress: still preparing in epoch ${latest.version}. Configuration must be aborted to reconfigure.`,
+      )
+    }
 
     const now = clockOf(store).now()
     const version = (latest?.version ?? 1) + 1
@@ -175,7 +189,11 @@ export const rackMembership = {
     }
     authorizeRack(store, actor, rackId, 'modify')
     // aborting an aborted change does nothing; a committed one cannot be aborted
-    if (latest.state === 'committed') throw simError.internal()
+    if (latest.state === 'committed') {
+      throw simError.conflict(
+        'Invalid update of trust quorum abort status. Expected `Preparing`, got `Committed`',
+      )
+    }
     if (latest.state === 'aborted') return toStatus(latest)
     const aborted = store.update('rackMemberships', {
       ...latest,
