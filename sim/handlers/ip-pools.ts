@@ -2,7 +2,7 @@ import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { type Action, authorizeFleet } from '../access/authz'
 import { nowIso } from '../clock'
-import type { Actor, SimHandlers } from '../context'
+import type { Actor, NewHandlers, SimHandlers } from '../context'
 import { simError } from '../answers/errors'
 import {
   formatIp,
@@ -525,3 +525,45 @@ export const ipPools = {
     )
   },
 } satisfies Partial<SimHandlers>
+
+// Words of Nexus's refusals to reassign a pool (the datastore's ip_pool.rs)
+const BAD_SILO_LINK =
+  'IP Pools cannot be both linked to Silos and assigned for system services use.'
+const POOL_HAS_IPS = 'IP addresses from this pool are in use in the linked silo'
+const REASSIGN_LAST_POOL =
+  'Cannot reassign the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before reassigning this one.'
+
+/**
+ * The versioned API's operations on pools. A pool serves silos or the rack's own services
+ * (`assignment`); the service pool is one of the latter, found like any other here.
+ */
+export const ipPoolsNew = {
+  // Nexus reassigns a silos' pool only when no silo is linked to it, and a services' pool
+  // only when no service holds an address of it and another pool serves the services
+  systemIpPoolAssign({ path, body }, { store, actor }) {
+    const pool = lookup(store, actor, 'ipPool', path.pool, 'modify').record
+    const from = assignmentOf(pool)
+    const to = body.assignment
+    if (from === to) throw simError.invalid(`IP Pool already has assignment '${to}'`)
+    if (from === 'silos') {
+      if (store.list('ipPoolSilos').some((l) => l.ip_pool_id === pool.id)) {
+        throw simError.invalid(BAD_SILO_LINK)
+      }
+    } else {
+      if (isServicePool(pool) && serviceIps.length > 0) throw simError.invalid(POOL_HAS_IPS)
+      const serving = store.list('ipPools').filter((p) => assignmentOf(p) === 'system_services')
+      if (serving.length < 2) throw simError.invalid(REASSIGN_LAST_POOL)
+    }
+    const updated = store.update('ipPools', {
+      ...pool,
+      assignment: to,
+      time_modified: nowIso(store),
+    })
+    return {
+      ...toIpPool(updated),
+      ip_version: updated.ip_version ?? 'v4',
+      pool_type: updated.pool_type ?? 'unicast',
+      assignment: to,
+    }
+  },
+} satisfies Partial<NewHandlers>

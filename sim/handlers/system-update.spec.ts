@@ -302,3 +302,44 @@ describe('support bundle comments', () => {
     expectError(await put({ user_comment: 'x' }, 'viewer'), 404, 'ObjectNotFound')
   })
 })
+
+describe('IP pool assignment', () => {
+  it('moves a pool between silos and the rack services, as Nexus allows', async () => {
+    const sim = setup({ release: 'current' })
+    const assign = (pool: string, assignment: string, as = 'admin') =>
+      call(sim, 'POST', `/v1/system/ip-pools/${pool}/assignment`, { as, body: { assignment } })
+    const made = await call(sim, 'POST', '/v1/system/ip-pools', {
+      as: 'admin',
+      body: { name: 'spare', description: 'spare', ip_version: 'v4' },
+    })
+    expect(made.status).toBe(201)
+    const moved = await assign('spare', 'system_services')
+    expect(moved.status).toBe(200)
+    shapeOk('systemIpPoolAssign', moved)
+    expect(moved.json).toMatchObject({ name: 'spare', assignment: 'system_services' })
+    expect(
+      (await call(sim, 'GET', '/v1/system/ip-pools/spare', { as: 'admin' })).json,
+    ).toMatchObject({ assignment: 'system_services' })
+    expectError(
+      await assign('spare', 'system_services'),
+      400,
+      'InvalidRequest',
+      "IP Pool already has assignment 'system_services'",
+    )
+    // another pool serves the services, and this one holds no service's address
+    expect((await assign('spare', 'silos')).json).toMatchObject({ assignment: 'silos' })
+    expectError(
+      await assign('oxide-service-pool', 'silos'),
+      400,
+      'InvalidRequest',
+      'IP addresses from this pool are in use in the linked silo',
+    )
+    expectError(
+      await assign('default', 'system_services'),
+      400,
+      'InvalidRequest',
+      'IP Pools cannot be both linked to Silos and assigned for system services use.',
+    )
+    expectError(await assign('spare', 'system_services', 'viewer'), 404, 'ObjectNotFound')
+  })
+})

@@ -19,6 +19,7 @@ import type { TufRepoRecord } from '../store/system-update-types'
 import type { Store, TargetReleaseRecord } from '../store/types'
 import { uuid } from '../util'
 import { diskAdoption } from './disk-adoption'
+import { ipPoolsNew } from './ip-pools'
 import { rackMembership } from './rack-membership'
 import { supportBundlesNew } from './support-bundles'
 import { compareSemver, current } from './target-release'
@@ -307,12 +308,13 @@ const updates = {
 
 /**
  * The versioned API's operations on the rack's software and hardware lifecycle, registered
- * together in sim/index.ts: updates (above), trust quorum membership, disk adoption and
- * support bundle comments
+ * together in sim/index.ts: updates (above), trust quorum membership, disk adoption,
+ * support bundle comments and IP pool assignment
  */
 export const systemUpdate = {
   ...updates,
   ...rackMembership,
   ...diskAdoption,
   ...supportBundlesNew,
+  ...ipPoolsNew,
 } satisfies Partial<NewHandlers>
