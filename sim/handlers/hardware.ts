@@ -11,6 +11,8 @@ import { U2_BAYS_PER_SLED, u2Disk } from '../seed/physical-disks'
 import { GIMLET_CAPACITY } from '../seed/sleds'
 import type { InventorySledRecord, SledRecord, Store } from '../store/types'
 import { uuid } from '../util'
+import { settleAdoption } from './disk-adoption'
+import { settleMembership } from './rack-membership'
 
 // The rack's hardware for the operator (`/v1/system/hardware/…`): racks,
 // sleds, their physical disks and instances, switches, and the sleds found in
@@ -101,12 +103,15 @@ export const hardware = {
   // Decommissioned and expunged sleds are left out of the list, as Nexus leaves
   // them out; they are still found by id
   sledList({ query }, { store, actor }) {
+    settleHardware(store)
     authorizeFleet(store, actor, 'list_children')
     return paginate(store.list('sleds'), query, { ...ID_ONLY, include: isInService })
   },
 
-  sledView: ({ path }, { store, actor }) =>
-    lookup(store, actor, 'sled', path.sledId, 'read').record,
+  sledView({ path }, { store, actor }) {
+    settleHardware(store)
+    return lookup(store, actor, 'sled', path.sledId, 'read').record
+  },
 
   // Nexus changes the policy only of a sled in service and active; setting the
   // policy it already has is a no-op that answers the same old and new state
@@ -167,6 +172,7 @@ export const hardware = {
   // All of a sled's disks, whatever their policy; Nexus does not check that the
   // sled exists (an unknown one has none)
   sledPhysicalDiskList({ path, query }, { store, actor }) {
+    settleHardware(store)
     authorizeFleet(store, actor, 'read')
     return paginate(store.list('physicalDisks'), query, {
       ...ID_ONLY,
@@ -176,6 +182,7 @@ export const hardware = {
 
   // The rack's disks in service (Nexus's `DiskFilter::InService`)
   physicalDiskList({ query }, { store, actor }) {
+    settleHardware(store)
     authorizeFleet(store, actor, 'read')
     return paginate(store.list('physicalDisks'), query, {
       ...ID_ONLY,
@@ -199,6 +206,7 @@ export const hardware = {
   // inventory needs a fleet viewer.
   sledListUninitialized({ query }, { store, actor }) {
     if (query.pageToken) throw refusePageToken(query.pageToken)
+    settleHardware(store)
     authorizeFleet(store, actor, 'read')
     const boards = store
       .list('sleds')
@@ -246,6 +254,15 @@ export const hardware = {
     return created({ id: sled.id })
   },
 } satisfies Partial<SimHandlers>
+
+/**
+ * What came due in the background: sleds a committed membership change added, disks whose
+ * adoption was requested (sim/handlers/rack-membership.ts, disk-adoption.ts)
+ */
+function settleHardware(store: Store) {
+  settleMembership(store)
+  settleAdoption(store)
+}
 
 /** A baseboard as Rust's `{:?}` writes Nexus's `BaseboardId` */
 export const baseboardDebug = (part: string, serial: string) =>
