@@ -57,13 +57,17 @@ function assertCanChange(verb: 'attach' | 'detach', instance: InstanceRecord) {
   throw simError.unavailable()
 }
 
-/** Whether the instance's primary interface has an address of the subnet's version */
+/**
+ * Whether the instance's primary interface has an address of the subnet's version: in
+ * `ip`, or for a dual-stack interface its IPv6 one in `ipv6`
+ */
 function hasMatchingStack(store: Store, instance: InstanceRecord, v6: boolean) {
   const nic = store
     .list('networkInterfaces')
     .find((n) => n.instance_id === instance.id && n.primary)
   if (!nic) return false
-  return v6 ? parseIpv6(nic.ip) !== null : parseIpv4(nic.ip) !== null
+  const addresses = [nic.ip, nic.ipv6 ?? '']
+  return addresses.some((ip) => (v6 ? parseIpv6(ip) : parseIpv4(ip)) !== null)
 }
 
 export const externalSubnets = {

@@ -3,6 +3,7 @@ import type { Sim } from '../index'
 import { defaultSilo, samlSilo } from '../seed/silos'
 import { externalSubnetIds, subnetPoolIds } from '../seed/subnet-pools'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
+import { subnetPoolTranslations } from './subnet-pool-versions'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
 
 const NEWEST = '2026081901.0.0'
@@ -408,4 +409,72 @@ it('the seeded subnet is attached to db1', async () => {
   expect(sim.store.get('externalSubnets', externalSubnetIds.db1)?.instance_id).toEqual(
     expect.any(String),
   )
+})
+
+describe("the older versions' shapes", () => {
+  const OLDEST = servedVersion('2026011601.0.0') // EXTERNAL_SUBNET_ATTACHMENT
+  const ctxAt = (sim: Sim, version = OLDEST) => ({ version, store: sim.store, actor: null })
+  const params = (body: unknown) => ({
+    path: {},
+    query: {},
+    body,
+    req: new Request('http://localhost/'),
+    cookies: {},
+  })
+
+  it('shows pools with their type, members with an identity, utilization as allocated', async () => {
+    const sim = current()
+    const api = client(sim)
+    const ctx = ctxAt(sim)
+    const pool = shaped(await api('GET', `${P}/routed-v4`), 'systemSubnetPoolView')
+    const old = subnetPoolTranslations.systemSubnetPoolView!.response!(pool, ctx)
+    expect(shapeProblems(OLDEST, 'subnetPoolView', old)).toEqual([])
+    const members = shaped(await api('GET', `${P}/routed-v4/members`), 'systemSubnetPoolMemberList')
+    const oldMembers = subnetPoolTranslations.systemSubnetPoolMemberList!.response!(members, ctx)
+    expect(shapeProblems(OLDEST, 'subnetPoolMemberList', oldMembers)).toEqual([])
+    const use = shaped(
+      await api('GET', `${P}/routed-v4/utilization`),
+      'systemSubnetPoolUtilizationView',
+    )
+    const oldUse = subnetPoolTranslations.systemSubnetPoolUtilizationView!.response!(use, ctx)
+    expect(oldUse).toEqual({ allocated: 16, capacity: 192 })
+    expect(shapeProblems(OLDEST, 'subnetPoolUtilizationView', oldUse)).toEqual([])
+    // the newest shapes pass through
+    const newest = ctxAt(sim, servedVersion(NEWEST))
+    expect(subnetPoolTranslations.systemSubnetPoolView!.response!(pool, newest)).toBe(pool)
+  })
+
+  it('reads the older requests: pool types, member names, prefix_len', () => {
+    const sim = current()
+    const ctx = ctxAt(sim)
+    const create = subnetPoolTranslations.systemSubnetPoolCreate!.request!
+    expect(
+      create(params({ name: 'p', description: '', ip_version: 'v4', pool_type: 'unicast' }), ctx)
+        .body,
+    ).toEqual({ name: 'p', description: '', ip_version: 'v4' })
+    expect(() =>
+      create(params({ name: 'p', description: '', ip_version: 'v4', pool_type: 'multicast' }), ctx),
+    ).toThrow()
+    const add = subnetPoolTranslations.systemSubnetPoolMemberAdd!.request!
+    expect(add(params({ name: 'm', description: '', subnet: '10.0.0.0/24' }), ctx).body).toEqual({
+      subnet: '10.0.0.0/24',
+    })
+    const subnet = subnetPoolTranslations.externalSubnetCreate!.request!
+    expect(
+      subnet(
+        params({ name: 's', description: '', allocator: { type: 'auto', prefix_len: 28 } }),
+        ctx,
+      ).body,
+    ).toEqual({ name: 's', description: '', allocator: { type: 'auto', prefix_length: 28 } })
+    expect(() =>
+      subnet(
+        params({
+          name: 's',
+          description: '',
+          allocator: { type: 'explicit', subnet: '10.0.0.0/24', pool: 'routed-v4' },
+        }),
+        ctx,
+      ),
+    ).toThrow()
+  })
 })
