@@ -325,9 +325,6 @@ const timeMs = (t: unknown) => (typeof t === 'string' ? Date.parse(t) : null)
 
 export const alerts = {
   alertClassList({ query }, { store, actor }) {
-    // AlertClassList: `"list_children" if "viewer" on "parent_fleet"`, refused as it is
-    authorizeFleet(store, actor, 'list_children')
-    const filter = query.filter ? parseSubscription(query.filter) : undefined
     let lastSeen: string | undefined
     if (query.pageToken) {
       const start = decodePageStart(query.pageToken)
@@ -337,6 +334,9 @@ export const alerts = {
       if (typeof start.last_seen !== 'string') throw badPageToken()
       lastSeen = start.last_seen
     }
+    // AlertClassList: `"list_children" if "viewer" on "parent_fleet"`, refused as it is
+    authorizeFleet(store, actor, 'list_children')
+    const filter = query.filter ? parseSubscription(query.filter) : undefined
     let classes = ALERT_CLASSES.filter(
       (c) => !c.test && (!filter || matchingClasses(filter).includes(c.name)),
     )
@@ -405,8 +405,9 @@ export const alerts = {
   },
 
   alertReceiverList({ query }, { store, actor }) {
-    authorizeFleet(store, actor, 'list_children')
+    // the page token is read before anything is authorized
     const page = paginate(store.list('alertReceivers'), query)
+    authorizeFleet(store, actor, 'list_children')
     return { ...page, items: page.items.map((rx) => receiverView(store, rx)) }
   },
 
@@ -485,5 +486,3 @@ export const alerts = {
     return created({ delivery_id: delivery.id })
   },
 } satisfies Partial<NewHandlers>
-
-export { deliveryView }

@@ -50,7 +50,7 @@ const alert = (
   id: string,
   alertClass: string,
   time: string,
-  payload: Record<string, unknown>,
+  payload: AlertRecord['alert'],
 ): AlertRecord => ({
   id,
   class: alertClass,
