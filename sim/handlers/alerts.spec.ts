@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { patternChecks } from '../request/patterns'
 import { alertIds, alertReceiverIds, PROBE_ALERT_ID } from '../seed/alerts'
-import { NEWEST } from '../versions/served'
+import { INITIAL, NEWEST } from '../versions/served'
 import { shapeProblems } from '../testing/response-shape'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
 import { checkAlertSubscription, globMatches } from './alerts'
@@ -413,5 +413,21 @@ describe('alert deliveries', () => {
       'ObjectNotFound',
       `not found: alert with id "${alertReceiverIds.opsPager}"`,
     )
+  })
+})
+
+describe('served versions', () => {
+  it('list alerts from 2026081400.0.0 on, and alert receivers in every version', async () => {
+    const s = sim()
+    const old = await call(s, 'GET', '/v1/alerts', { as: 'admin', version: INITIAL.text })
+    expect(old.status).toBe(404)
+    const since = await call(s, 'GET', '/v1/alerts', { as: 'admin', version: '2026081400.0.0' })
+    expect(since.status).toBe(200)
+    const receivers = await call(s, 'GET', '/v1/alert-receivers', {
+      as: 'admin',
+      version: INITIAL.text,
+    })
+    expect(receivers.status).toBe(200)
+    expect(shapeProblems(INITIAL, 'alertReceiverList', receivers.json)).toEqual([])
   })
 })
