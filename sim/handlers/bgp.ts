@@ -96,6 +96,11 @@ export const bgp = {
       time_created: now,
       time_modified: now,
     })
+    // a later version's request may ask for more paths than one (v14's has no such field)
+    const maxPaths = (body as { max_paths?: number | null }).max_paths
+    if (maxPaths != null && maxPaths !== 1) {
+      store.insert('bgpMaxPaths', { id: config.id, max_paths: maxPaths })
+    }
     return created(toBgpConfig(config))
   },
 

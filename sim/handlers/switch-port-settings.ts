@@ -207,6 +207,9 @@ function createSettings(store: Store, body: Create, id: string): Json<Api.Switch
         allowed_export: policy(p.allowed_export),
         vlan_id: p.vlan_id ?? null,
       }
+      // a later version's request may name the source address (sim/versions/translations/)
+      const src = (p as { src_addr?: string | null }).src_addr
+      if (src != null) peer.src_addr = canonicalIp(src)
       peerByAddr.set(addr, peer)
       const at = `${name} ${addr}`
       if (peer.allowed_import.type === 'allow') {

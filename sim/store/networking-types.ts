@@ -46,7 +46,10 @@ export type TxEqConfigRecord = Json<Api.TxEqConfig> & { id: string }
  * A BGP peer of a settings object: the view, keyed by the interface (the map key
  * it was given under, which is also the `interface_name` Nexus shows)
  */
-export type PortBgpPeer = Json<Api.BgpPeer>
+export type PortBgpPeer = Json<Api.BgpPeer> & {
+  /** the session's source address, as a later version's request names it (not in v14's view) */
+  src_addr?: string
+}
 /** An address of a settings object, with the reservation it holds */
 export type PortAddress = Json<Api.SwitchPortAddressConfig> & { rsvd_address_lot_block_id: string }
 
