@@ -188,10 +188,11 @@ export const supportBundles = {
   },
 
   // A later version's request may carry the operator's comment (v14's carries no body)
-  supportBundleCreate({ body }, { store, actor }) {
+  supportBundleCreate(params, { store, actor }) {
     settle(store)
     authorizeFleet(store, actor, 'modify')
-    const comment = (body as { user_comment?: string | null } | undefined)?.user_comment ?? null
+    const { body } = params as { body?: { user_comment?: string | null } }
+    const comment = body?.user_comment ?? null
     const disk = freeDisk(store)
     if (!disk) throw simError.insufficientCapacity(CANNOT_ALLOCATE)
     const bundle = store.insert('supportBundles', {
