@@ -97,11 +97,10 @@ export function rootRoleProblem(value: unknown): string | null {
   if (!isObject(root.keys) || !isObject(root.roles)) return 'missing field `keys` or `roles`'
   const rootRole = root.roles.root
   if (!isObject(rootRole) || !Array.isArray(rootRole.keyids)) return 'missing field `root`'
+  const keyids: unknown[] = rootRole.keyids
   // the root must be signed by enough of its own root keys (by key id here)
   const threshold = typeof rootRole.threshold === 'number' ? rootRole.threshold : 1
-  const signers = new Set(
-    value.signatures.map((s) => s.keyid).filter((k) => rootRole.keyids.includes(k)),
-  )
+  const signers = new Set(value.signatures.map((s) => s.keyid).filter((k) => keyids.includes(k)))
   if (signers.size < threshold) {
     return `Unable to verify root role: Signature threshold of ${threshold} not met for role root (${signers.size} valid signatures)`
   }

@@ -15,7 +15,7 @@ import {
 } from '../answers/pagination'
 import { created, noContent } from '../answers/responses'
 import { loadRepo, RepoError, rootRoleProblem } from '../formats/tuf-repo'
-import type { TufRepoRecord } from '../store/system-update-types'
+import type { TufRepoRecord, TufTrustRootRecord } from '../store/system-update-types'
 import type { Store, TargetReleaseRecord } from '../store/types'
 import { uuid } from '../util'
 import { diskAdoption } from './disk-adoption'
@@ -267,7 +267,7 @@ const updates = {
     authorizeFleet(store, actor, 'modify')
     const root = store.insert('tufTrustRoots', {
       id: uuid(),
-      root_role: body as Record<string, unknown>,
+      root_role: body as TufTrustRootRecord['root_role'],
       time_created: nowIso(store),
     })
     return created(root)
