@@ -102,6 +102,24 @@ function siloPools(store: Store, siloId: string, query: PageQuery & PoolFilter) 
   }
 }
 
+/**
+ * A silo's default link for pools of `pool`'s IP version and type: one per version (and
+ * type) since versioned racks (IP_VERSION_AND_MULTIPLE_DEFAULT_POOLS); v14's pools are all
+ * IPv4 unicast, so one per silo there
+ */
+function defaultLinkLike(store: Store, pool: IpPoolRecord, siloId: string) {
+  const kind = (p: IpPoolRecord | undefined) =>
+    `${p?.ip_version ?? 'v4'} ${p?.pool_type ?? 'unicast'}`
+  return store
+    .list('ipPoolSilos')
+    .find(
+      (l) =>
+        l.silo_id === siloId &&
+        l.is_default &&
+        kind(store.get('ipPools', l.ip_pool_id)) === kind(pool),
+    )
+}
+
 const findLink = (store: Store, poolId: string, siloId: string) =>
   store.list('ipPoolSilos').find((l) => l.ip_pool_id === poolId && l.silo_id === siloId)
 
@@ -397,7 +415,7 @@ export const ipPools = {
     const links = store.list('ipPoolSilos')
     const taken =
       links.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id) ||
-      (body.is_default && links.some((l) => l.silo_id === silo.id && l.is_default))
+      (body.is_default && defaultLinkLike(store, pool, silo.id) !== undefined)
     if (taken) {
       throw simError.alreadyExists(
         'ip-pool-resource',
@@ -439,7 +457,7 @@ export const ipPools = {
     // Nexus answers 500 for `is_default: false` without a link (docs/sim-differences.md)
     if (!link) throw simError.notFound('ip-pool-resource', { id: '(pool, silo)' })
     if (body.is_default) {
-      const current = store.list('ipPoolSilos').find((l) => l.silo_id === silo.id && l.is_default)
+      const current = defaultLinkLike(store, pool, silo.id)
       if (current?.id === link.id) return linkView(current)
       if (current) store.update('ipPoolSilos', { ...current, is_default: false })
     }

@@ -149,6 +149,41 @@ describe('the operator’s IP pools', () => {
   })
 })
 
+describe('default pools', () => {
+  it('lets a silo have one default pool per IP version', async () => {
+    const sim = setup({ release: 'current' })
+    await call(sim, 'POST', '/v1/system/ip-pools', {
+      as: 'admin',
+      body: { name: 'v6-default', description: '', ip_version: 'v6' },
+    })
+    const link = await call(sim, 'POST', '/v1/system/ip-pools/v6-default/silos', {
+      as: 'admin',
+      body: { silo: 'demo-silo', is_default: true },
+    })
+    expect(link.status).toBe(201)
+    const pools = await call(sim, 'GET', '/v1/ip-pools', { as: 'admin' })
+    const defaults = (pools.json as { items: (Pool & { is_default: boolean })[] }).items
+      .filter((p) => p.is_default)
+      .map((p) => [p.name, p.ip_version])
+    expect(defaults).toEqual(
+      expect.arrayContaining([
+        ['default', 'v4'],
+        ['v6-default', 'v6'],
+      ]),
+    )
+    // a second IPv4 default is still refused
+    await call(sim, 'POST', '/v1/system/ip-pools', {
+      as: 'admin',
+      body: { name: 'v4-other', description: '' },
+    })
+    const second = await call(sim, 'POST', '/v1/system/ip-pools/v4-other/silos', {
+      as: 'admin',
+      body: { silo: 'demo-silo', is_default: true },
+    })
+    expect(second.status).toBe(400)
+  })
+})
+
 describe('a silo’s IP pools', () => {
   it('shows version and type from SILO_PROJECT_IP_VERSION_AND_POOL_TYPE on', async () => {
     const sim = setup({ release: 'current' })
