@@ -6,12 +6,21 @@ import { describe, expect, it } from 'vitest'
 import { switchPortSettingsIds } from '../../seed'
 import { call, expectError, setup } from '../../testing/test-utils'
 import { shapeProblems } from '../../testing/response-shape'
-import { INITIAL, NEWEST, servedVersionFor } from '../served'
+import { INITIAL, NEWEST, servedVersionFor, servedVersions } from '../served'
 import { parseVersion } from '../../request/api-version'
 
 const CONSOLE = '2026081700.0.0'
 const VERSIONS = [INITIAL.text, CONSOLE, NEWEST.text]
 const served = (text: string) => servedVersionFor(parseVersion(text))
+/** The first version of each run of settings shapes, and the console's */
+const RUNS = [
+  'INITIAL',
+  'BGP_UNNUMBERED_PEERS',
+  'STRONGER_BGP_UNNUMBERED_TYPES',
+  'INLINE_ROUTER_PEER_IP_ADDR',
+  'REMOVE_DUPLICATED_NETWORKING_TYPES',
+  'BGP_PEER_SRC_ADDR',
+].map((name) => servedVersions.find((v) => v.name === name)!.text)
 const SETTINGS = '/v1/system/networking/switch-port-settings'
 const N = '/v1/system/networking'
 
@@ -71,7 +80,7 @@ const settings = (name: string, version: string) => ({
 
 describe('networkingSwitchPortSettingsCreate and View', () => {
   it('creates and shows settings in each version’s words', async () => {
-    for (const version of VERSIONS) {
+    for (const version of [...RUNS, CONSOLE]) {
       const sim = setup({ release: 'current' })
       const made = await call(sim, 'POST', SETTINGS, {
         as: 'admin',
