@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { patternChecks } from '../request/patterns'
+import { describe, expect, it } from 'vitest'
 import { alertIds, alertReceiverIds, PROBE_ALERT_ID } from '../seed/alerts'
 import { INITIAL, NEWEST } from '../versions/served'
 import { shapeProblems } from '../testing/response-shape'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
-import { checkAlertSubscription, globMatches } from './alerts'
+import { checkAlertSubscription } from '../request/patterns'
+import { globMatches } from './alerts'
 
 // admin is a fleet admin, hannah-okafor a fleet viewer (sre-oncall), collaborator has no
 // fleet role: receivers and alerts are not there for them
 const VIEWER = 'hannah-okafor'
-
-beforeAll(() => {
-  // the request check finds the pattern's check in request/patterns.ts; until it is
-  // registered there, the specs register it
-  patternChecks.AlertSubscription ??= checkAlertSubscription
-})
 
 /** The reply's body is in the newest version's shape of the operation */
 function expectShape(reply: Reply, op: string) {

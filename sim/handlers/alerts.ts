@@ -1,4 +1,5 @@
 import type * as Api from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import { checkAlertSubscription } from '../request/patterns'
 import type { Json } from '../../app/api/__generated_versions__/2026081901.0.0/msw-handlers'
 import type { Actor, NewHandlers } from '../context'
 import { nowIso } from '../clock'
@@ -55,27 +56,6 @@ export const ALERT_CLASSES: readonly { name: string; description: string; test: 
 ]
 
 const classRank = new Map(ALERT_CLASSES.map((c, i) => [c.name, i]))
-
-const SUBSCRIPTION_PATTERN = String.raw`^([a-zA-Z0-9_]+|\*|\*\*)(\.([a-zA-Z0-9_]+|\*|\*\*))*$`
-
-const isWordChar = (c: number) =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
-
-/**
- * The contract's `AlertSubscription` pattern, checked in one pass, in serde's words for a
- * string it refuses. request/patterns.ts is where the request check looks for it.
- */
-export function checkAlertSubscription(value: string): string | null {
-  const ok = value.split('.').every((segment) => {
-    if (segment === '*' || segment === '**') return true
-    if (segment.length === 0) return false
-    for (let i = 0; i < segment.length; i++) if (!isWordChar(segment.charCodeAt(i))) return false
-    return true
-  })
-  return ok
-    ? null
-    : `alert subscription ${JSON.stringify(value)} does not match the pattern ${SUBSCRIPTION_PATTERN}`
-}
 
 /** A subscription as Nexus reads it: one class by name, or a glob over the classes */
 export type Subscription = { glob: string } | { exact: string }

@@ -1,19 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { patternChecks } from '../request/patterns'
+import { describe, expect, it } from 'vitest'
 import { alertReceiverIds, PROBE_ALERT_ID, webhookSecretIds } from '../seed/alerts'
 import { NEWEST } from '../versions/served'
 import { shapeProblems } from '../testing/response-shape'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
-import { checkAlertSubscription } from './alerts'
 
 // admin is a fleet admin, hannah-okafor a fleet viewer (sre-oncall), collaborator has no
 // fleet role
 const VIEWER = 'hannah-okafor'
-
-beforeAll(() => {
-  // until request/patterns.ts registers the pattern's check, the specs register it
-  patternChecks.AlertSubscription ??= checkAlertSubscription
-})
 
 function expectShape(reply: Reply, op: string) {
   expect(shapeProblems(NEWEST, op, reply.json)).toEqual([])

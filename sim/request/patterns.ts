@@ -233,6 +233,26 @@ export function checkIcmpParamRange(value: string): string | null {
   return u8Problem(left) ?? u8Problem(right)
 }
 
+const SUBSCRIPTION_PATTERN = String.raw`^([a-zA-Z0-9_]+|\*|\*\*)(\.([a-zA-Z0-9_]+|\*|\*\*))*$`
+
+const isWordChar = (c: number) => isAlnum(c) || c === 95
+
+/**
+ * The contract's `AlertSubscription` pattern, checked in one pass, in serde's words for a
+ * string it refuses (the alert handlers read filters with it too).
+ */
+export function checkAlertSubscription(value: string): string | null {
+  const ok = value.split('.').every((segment) => {
+    if (segment === '*' || segment === '**') return true
+    if (segment.length === 0) return false
+    for (let i = 0; i < segment.length; i++) if (!isWordChar(segment.charCodeAt(i))) return false
+    return true
+  })
+  return ok
+    ? null
+    : `alert subscription ${JSON.stringify(value)} does not match the pattern ${SUBSCRIPTION_PATTERN}`
+}
+
 /**
  * The check for each named schema of the contract that carries a `pattern`, keyed by
  * schema name. A pattern written inline (not as a named schema) is keyed by its source.
@@ -248,6 +268,7 @@ export const patternChecks: Record<string, StringCheck> = {
   RoleName: checkRoleName,
   TimeseriesName: checkTimeseriesName,
   IcmpParamRange: checkIcmpParamRange,
+  AlertSubscription: checkAlertSubscription,
 }
 
 /** The semantic-version pattern the contract writes inline (target release). */
