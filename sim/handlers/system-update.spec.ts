@@ -3,7 +3,7 @@ import { createSim } from '../index'
 import { supportBundleIds } from '../seed'
 import { trustRoots } from '../seed/system-update'
 import { memoryStore } from '../store/memory'
-import { zipChunks } from '../formats/zip'
+import { crc32, zipChunks } from '../formats/zip'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
 import { T0 } from '../testing/test-clock'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
@@ -27,8 +27,8 @@ function timed(step: number) {
 const encoder = new TextEncoder()
 const KEY = Object.keys((trustRoots[0].root_role.signed as { keys: object }).keys)[0]
 
-/** A tufaceous-style archive signed (by key id) with `keyid`, for `version` */
-function repoZip(version: string, keyid = KEY) {
+/** A tufaceous-style repository's files, signed (by key id) with `keyid`, for `version` */
+function repoFiles(version: string, keyid = KEY) {
   const signed = (type: string, extra: object) =>
     JSON.stringify({ signed: { _type: type, ...extra }, signatures: [{ keyid, sig: '00' }] })
   const files: Record<string, string> = {
@@ -42,6 +42,12 @@ function repoZip(version: string, keyid = KEY) {
     'repo/metadata/1.targets.json': signed('targets', { targets: { 'artifacts.json': {} } }),
     'repo/targets/0a1b.artifacts.json': JSON.stringify({ system_version: version, artifacts: [] }),
   }
+  return files
+}
+
+/** The repository as a ZIP of stored entries */
+function repoZip(version: string, keyid = KEY) {
+  const files = repoFiles(version, keyid)
   const entries = Object.entries(files).map(([name, text]) => {
     const bytes = encoder.encode(text)
     return { name, size: bytes.length, content: () => [bytes] }
@@ -54,6 +60,63 @@ function repoZip(version: string, keyid = KEY) {
     at += c.length
   }
   return out
+}
+
+/** The repository as a ZIP of deflated entries, written by hand (APPNOTE 4.3) */
+async function deflatedZip(files: Record<string, string>) {
+  const parts: Uint8Array[] = []
+  const central: Uint8Array[] = []
+  let offset = 0
+  const header = (size: number, fill: (v: DataView) => void) => {
+    const bytes = new Uint8Array(size)
+    fill(new DataView(bytes.buffer))
+    return bytes
+  }
+  for (const [name, text] of Object.entries(files)) {
+    const raw = encoder.encode(text)
+    const packed = new Uint8Array(
+      await new Response(
+        new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate-raw')),
+      ).arrayBuffer(),
+    )
+    const nameBytes = encoder.encode(name)
+    const crc = crc32(raw)
+    const local = header(30, (v) => {
+      v.setUint32(0, 0x04034b50, true)
+      v.setUint16(4, 20, true)
+      v.setUint16(8, 8, true)
+      v.setUint32(14, crc, true)
+      v.setUint32(18, packed.length, true)
+      v.setUint32(22, raw.length, true)
+      v.setUint16(26, nameBytes.length, true)
+    })
+    central.push(
+      header(46, (v) => {
+        v.setUint32(0, 0x02014b50, true)
+        v.setUint16(4, 20, true)
+        v.setUint16(6, 20, true)
+        v.setUint16(10, 8, true)
+        v.setUint32(16, crc, true)
+        v.setUint32(20, packed.length, true)
+        v.setUint32(24, raw.length, true)
+        v.setUint16(28, nameBytes.length, true)
+        v.setUint32(42, offset, true)
+      }),
+      nameBytes,
+    )
+    parts.push(local, nameBytes, packed)
+    offset += local.length + nameBytes.length + packed.length
+  }
+  const directorySize = central.reduce((n, c) => n + c.length, 0)
+  const count = Object.keys(files).length
+  const end = header(22, (v) => {
+    v.setUint32(0, 0x06054b50, true)
+    v.setUint16(8, count, true)
+    v.setUint16(10, count, true)
+    v.setUint32(12, directorySize, true)
+    v.setUint32(16, offset, true)
+  })
+  return new Uint8Array(await new Blob([...parts, ...central, end]).arrayBuffer())
 }
 
 async function upload(sim: ReturnType<typeof setup>, bytes: Uint8Array, as = 'admin') {
@@ -209,6 +272,13 @@ describe('TUF repositories', () => {
       body: { system_version: '15.0.0' },
     })
     expect(set.status).toBe(204)
+  })
+
+  it('reads deflated archives too', async () => {
+    const sim = setup({ release: 'current' })
+    const reply = await upload(sim, await deflatedZip(repoFiles('16.0.0')))
+    expect(reply.status).toBe(200)
+    expect(reply.json).toMatchObject({ status: 'inserted', repo: { system_version: '16.0.0' } })
   })
 
   it('refuses what is not a repository, or not trusted, and callers who may not upload', async () => {
