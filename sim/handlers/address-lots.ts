@@ -21,7 +21,7 @@ import { uuid } from '../util'
 // is (its kind and description unchanged), with the blocks asked for, those it
 // already had reused and the others added to it.
 
-const toBlock = ({ address_lot_id: _lot, ...block }: AddressLotBlockRecord) => block
+export const toBlock = ({ address_lot_id: _lot, ...block }: AddressLotBlockRecord) => block
 
 /** Nexus's `validate_blocks`: both ends of one family, in order */
 function checkBlocks(blocks: readonly Json<Api.AddressLotBlockCreate>[]) {

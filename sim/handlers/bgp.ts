@@ -27,7 +27,7 @@ import { uuid } from '../util'
 
 const SWITCHES = ['switch0', 'switch1'] as const
 
-const toBgpConfig = ({
+export const toBgpConfig = ({
   bgp_announce_set_id: _set,
   shaper: _shaper,
   checker: _checker,
@@ -53,6 +53,32 @@ function sessionsFor(store: Store, asn: number) {
 
 const stateDuration = (store: Store, s: BgpSession) =>
   Math.max(0, clockOf(store).now() - s.state.since)
+
+/**
+ * The routes each switch's routers took from their established peers, after the peers'
+ * import policies: those of the router for `asn` (all when none is given), IPv4 only or
+ * of both families
+ */
+export function importedRoutes(store: Store, opts: { asn?: number; ipv4Only: boolean }) {
+  return SWITCHES.flatMap((location) =>
+    bgpSessions(store, location)
+      .filter((s) => (opts.asn === undefined || s.asn === opts.asn) && s.established)
+      .flatMap((s) => {
+        const router = s.state.neighbor!
+        return router.routes
+          .filter(
+            (net) => (!opts.ipv4Only || isIpv4Net(net)) && policyAllows(s.peer.allowed_import, net),
+          )
+          .map((prefix) => ({
+            switch: location,
+            prefix,
+            nexthop: router.address,
+            id: router.bgp_id,
+          }))
+      })
+      .sort((a, b) => compareInet(a.prefix, b.prefix)),
+  )
+}
 
 export const bgp = {
   networkingBgpConfigList({ query }, { store, actor }) {
@@ -213,26 +239,10 @@ export const bgp = {
     return { exports }
   },
 
-  // The IPv4 routes the router for `asn` took from its established peers, after
-  // their import policies
+  // The IPv4 routes the router for `asn` took from its established peers
   networkingBgpImportedRoutesIpv4({ query }, { store, actor }) {
     authorizeFleet(store, actor, 'read')
-    return sessionsFor(store, query.asn).flatMap(({ location, sessions }) =>
-      sessions
-        .filter((s) => s.asn === query.asn && s.established)
-        .flatMap((s) => {
-          const router = s.state.neighbor!
-          return router.routes
-            .filter((net) => isIpv4Net(net) && policyAllows(s.peer.allowed_import, net))
-            .map((prefix) => ({
-              switch: location,
-              prefix,
-              nexthop: router.address,
-              id: router.bgp_id,
-            }))
-        })
-        .sort((a, b) => compareInet(a.prefix, b.prefix)),
-    )
+    return importedRoutes(store, { asn: query.asn, ipv4Only: true })
   },
 
   networkingBgpMessageHistory({ query }, { store, actor }) {
