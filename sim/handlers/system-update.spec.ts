@@ -64,8 +64,8 @@ function repoZip(version: string, keyid = KEY) {
 
 /** The repository as a ZIP of deflated entries, written by hand (APPNOTE 4.3) */
 async function deflatedZip(files: Record<string, string>) {
-  const parts: Uint8Array[] = []
-  const central: Uint8Array[] = []
+  const parts: Uint8Array<ArrayBuffer>[] = []
+  const central: Uint8Array<ArrayBuffer>[] = []
   let offset = 0
   const header = (size: number, fill: (v: DataView) => void) => {
     const bytes = new Uint8Array(size)
