@@ -3,7 +3,7 @@ import type { Json } from '../../app/api/__generated_versions__/2026081901.0.0/m
 import { authorizeFleet } from '../access/authz'
 import { authorizeFleetChild } from '../access/lookup'
 import { clockOf, iso, nowIso } from '../clock'
-import type { NewHandlers } from '../context'
+import type { Actor, NewHandlers } from '../context'
 import { errorResponse, simError } from '../answers/errors'
 import {
   badPageToken,
@@ -186,12 +186,8 @@ function repoPage(
 
 const trustRootNotFound = (id: string) => () => simError.notFound('tuf-trust-root', { id })
 
-function lookupTrustRoot(
-  store: Store,
-  actor: Parameters<typeof authorizeFleet>[1],
-  id: string,
-  action: 'read' | 'modify',
-) {
+/** A root role of the trust store by id, once `action` is allowed (a fleet child's rule) */
+function lookupTrustRoot(store: Store, actor: Actor, id: string, action: 'read' | 'modify') {
   const notFound = trustRootNotFound(id)
   authorizeFleetChild(store, actor, 'read', notFound)
   const root = store.get('tufTrustRoots', id)
