@@ -37,7 +37,11 @@ export function roleIn(policy: PolicyRecord | undefined, actor: Actor): MaybeRol
       a.identity_type === 'silo_user'
         ? a.identity_id === actor.user.id
         : actor.groupIds.includes(a.identity_id)
-    if (isMine) best = strongest(best, a.role_name)
+    // a limited collaborator (later versions' silo and project role) is granted what a
+    // viewer is: the simulator does not tell the networking resources it may not change
+    // from the rest (docs/sim-differences.md)
+    const role = a.role_name === 'limited_collaborator' ? 'viewer' : a.role_name
+    if (isMine) best = strongest(best, role)
   }
   return best
 }

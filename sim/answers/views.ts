@@ -1,6 +1,14 @@
 import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
-import type { FirewallRuleRecord, ImageRecord, IpPoolRecord, SnapshotRecord } from '../store/types'
+import type {
+  DiskRecord,
+  FirewallRuleRecord,
+  ImageRecord,
+  InstanceRecord,
+  IpPoolRecord,
+  NetworkInterfaceRecord,
+  SnapshotRecord,
+} from '../store/types'
 
 // Views of stored records that keep columns the contract's views do not have.
 
@@ -26,3 +34,24 @@ export const toIpPool = ({
   assignment: _assignment,
   ...pool
 }: IpPoolRecord): Json<Api.IpPool> => pool
+
+/** The `Instance` view of a stored instance (drops the columns of later versions) */
+export const toInstance = ({
+  cpu_platform: _platform,
+  enable_jumbo_frames: _jumbo,
+  multicast_groups: _groups,
+  ...instance
+}: InstanceRecord): Json<Api.Instance> => instance
+
+/** The `Disk` view of a stored disk (drops `disk_type` and `read_only`) */
+export const toDisk = ({
+  disk_type: _type,
+  read_only: _readOnly,
+  ...disk
+}: DiskRecord): Json<Api.Disk> => disk
+
+/** The `InstanceNetworkInterface` view of a stored interface (drops `ipv6`) */
+export const toNetworkInterface = ({
+  ipv6: _ipv6,
+  ...nic
+}: NetworkInterfaceRecord): Json<Api.InstanceNetworkInterface> => nic

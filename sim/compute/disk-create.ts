@@ -5,6 +5,7 @@ import { simError } from '../answers/errors'
 import { MAX_DISK_SIZE, MIN_DISK_SIZE, formatBytes } from '../limits'
 import type { DiskRecord, ProjectRecord, Store } from '../store/types'
 import { uuid } from '../util'
+import { extrasOf, type DiskExtras } from '../versions/extras'
 
 // Creating a disk, shared by disk create and instance create (whose `create`
 // attachments carry the same fields): Nexus's checks, then the record.
@@ -20,8 +21,13 @@ export type NewDisk = Pick<Json<Api.DiskCreate>, 'name' | 'description' | 'size'
  */
 export function checkDiskCreate(store: Store, project: ProjectRecord, disk: NewDisk): number {
   const source = disk.disk_source
+  // a local-storage disk (a versioned request's `disk_backend: local`) has no source and
+  // always 4 KiB blocks; it is bounded by 10 PiB, not by a distributed disk's maximum
+  const local = extrasOf<DiskExtras>(disk)?.disk_type === 'local'
   let blockSize: number
-  if (source.type === 'blank' || source.type === 'importing_blocks') {
+  if (local) {
+    blockSize = LOCAL_DISK_BLOCK_SIZE
+  } else if (source.type === 'blank' || source.type === 'importing_blocks') {
     blockSize = source.block_size
   } else if (source.type === 'image') {
     const image = imageForProject(store, project, source.image_id)
@@ -55,7 +61,10 @@ export function checkDiskCreate(store: Store, project: ProjectRecord, disk: NewD
       `total size must be a multiple of ${formatBytes(MIN_DISK_SIZE)}`,
     )
   }
-  if (disk.size > MAX_DISK_SIZE) {
+  if (local && disk.size > MAX_LOCAL_DISK_SIZE) {
+    throw simError.invalidValue('size', 'requested size over 10 PiB')
+  }
+  if (!local && disk.size > MAX_DISK_SIZE) {
     throw simError.invalidValue(
       'size',
       `total size must be less than ${formatBytes(MAX_DISK_SIZE)}`,
@@ -63,6 +72,10 @@ export function checkDiskCreate(store: Store, project: ProjectRecord, disk: NewD
   }
   return blockSize
 }
+
+/** Every local-storage disk's block size */
+const LOCAL_DISK_BLOCK_SIZE = 4096
+const MAX_LOCAL_DISK_SIZE = 10 * 1024 ** 5
 
 /** Disk names are unique within a project */
 export function assertDiskNameFree(store: Store, project: ProjectRecord, name: string) {
@@ -81,6 +94,7 @@ export function insertDisk(
   now: string,
 ): DiskRecord {
   const source = disk.disk_source
+  const extras = extrasOf<DiskExtras>(disk)
   return store.insert('disks', {
     id: uuid(),
     name: disk.name,
@@ -94,6 +108,9 @@ export function insertDisk(
     state,
     time_created: now,
     time_modified: now,
+    // kept only when a versioned request set them
+    ...(extras?.disk_type && { disk_type: extras.disk_type }),
+    ...(extras?.read_only && { read_only: true }),
   })
 }
 

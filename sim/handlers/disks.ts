@@ -17,6 +17,7 @@ import type { DiskRecord } from '../store/types'
 import { decodedBase64Length } from '../formats/base64'
 import { diskMetrics } from '../compute/disk-metrics'
 import { snapshotDisk } from './snapshots'
+import { toDisk } from '../answers/views'
 
 // Nexus deletes a disk only in these states (its disk delete saga); spec §4
 // lists detached and faulted for the console's action, and import_ready is
@@ -65,7 +66,10 @@ function assertBulkWrite(disk: DiskRecord, offset: number, data: string) {
 export const disks = {
   diskList({ query }, { store, actor }) {
     const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
-    return paginate(store.list('disks'), query, { include: (d) => d.project_id === project.id })
+    const page = paginate(store.list('disks'), query, {
+      include: (d) => d.project_id === project.id,
+    })
+    return { items: page.items.map(toDisk), next_page: page.next_page }
   },
 
   diskCreate({ query, body }, { store, actor }) {
@@ -83,11 +87,11 @@ export const disks = {
         ? ({ state: 'import_ready' } as const)
         : ({ state: 'detached' } as const)
     const disk = insertDisk(store, project, body, blockSize, state, iso(clockOf(store).now()))
-    return created({ ...disk, state: { state: 'creating' } })
+    return created({ ...toDisk(disk), state: { state: 'creating' } })
   },
 
   diskView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'disk', path.disk, 'read', query).record
+    return toDisk(lookup(store, actor, 'disk', path.disk, 'read', query).record)
   },
 
   diskDelete({ path, query }, { store, actor }) {

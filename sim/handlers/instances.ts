@@ -47,6 +47,8 @@ import { vmmOf } from '../compute/placement'
 import { assertWithinQuota } from '../compute/provisioning'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
+import { toDisk, toInstance } from '../answers/views'
+import { extrasOf, withExtras, type InstanceExtras, type NicExtras } from '../versions/extras'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
 type DiskCreate = Extract<DiskAttachment, { type: 'create' }>
@@ -172,6 +174,7 @@ function createInstance(
   const nowMs = clock.now()
   const now = iso(nowMs)
   const policy = body.auto_restart_policy ?? null
+  const extras = extrasOf<InstanceExtras>(body)
   let instance = store.insert('instances', {
     id: uuid(),
     name: body.name,
@@ -190,6 +193,8 @@ function createInstance(
     time_created: now,
     time_modified: now,
     time_run_state_updated: now,
+    // what a versioned request said that v14's could not (sim/versions/extras.ts)
+    ...(extras && instanceColumns(extras)),
   })
 
   // disks: created ones count against the storage quota, attached ones must be free
@@ -232,7 +237,9 @@ function createInstance(
   if (bootDiskId) instance = store.update('instances', { ...instance, boot_disk_id: bootDiskId })
 
   if (plan.nics.type !== 'none') {
-    const params = plan.nics.type === 'create' ? plan.nics.params : [DEFAULT_NIC]
+    const stack = extras?.default_nic_stack
+    const defaultNic = stack ? withExtras(DEFAULT_NIC, defaultStack(stack)) : DEFAULT_NIC
+    const params = plan.nics.type === 'create' ? plan.nics.params : [defaultNic]
     for (const p of params) createNic(store, instance, project, p, now)
   }
 
@@ -261,6 +268,27 @@ function createInstance(
   if (body.start ?? true) instance = startAfterCreate(store, instance, nowMs)
   return instance
 }
+
+/** The instance columns of later versions that a request set */
+function instanceColumns(extras: InstanceExtras): Partial<InstanceRecord> {
+  const columns: Partial<InstanceRecord> = {}
+  if (extras.cpu_platform !== undefined) {
+    columns.cpu_platform = extras.cpu_platform as InstanceRecord['cpu_platform']
+  }
+  if (extras.enable_jumbo_frames !== undefined) {
+    columns.enable_jumbo_frames = extras.enable_jumbo_frames
+  }
+  if (extras.multicast_groups !== undefined) columns.multicast_groups = extras.multicast_groups
+  return columns
+}
+
+/** The interface `default_ipv6` or `default_dual_stack` makes: addresses assigned */
+const defaultStack = (stack: NicExtras['stack']): NicExtras => ({
+  stack,
+  ...(stack !== 'v4' && { v6: { type: 'auto' } }),
+  transit_ips_v4: [],
+  transit_ips_v6: [],
+})
 
 /**
  * A start, as Nexus makes after its create saga: the instance exists either
@@ -301,16 +329,19 @@ function removeInstance(store: Store, instance: InstanceRecord, now: string) {
 export const instances = {
   instanceList({ query }, { store, actor }) {
     const project = lookupInQuery(store, actor, 'project', query, 'list_children').record
-    return paginate(store.list('instances'), query, { include: (i) => i.project_id === project.id })
+    const page = paginate(store.list('instances'), query, {
+      include: (i) => i.project_id === project.id,
+    })
+    return { items: page.items.map(toInstance), next_page: page.next_page }
   },
 
   instanceCreate({ query, body }, { store, actor }) {
     const project = lookupInQuery(store, actor, 'project', query, 'create_child').record
-    return created(createInstance(store, actor, project, body))
+    return created(toInstance(createInstance(store, actor, project, body)))
   },
 
   instanceView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'instance', path.instance, 'read', query).record
+    return toInstance(lookup(store, actor, 'instance', path.instance, 'read', query).record)
   },
 
   // PUT: ncpus and memory are required, boot_disk and auto_restart_policy
@@ -328,11 +359,13 @@ export const instances = {
     const now = iso(clockOf(store).now())
 
     const policy = body.auto_restart_policy ?? null
+    const extras = extrasOf<InstanceExtras>(body)
     let next: InstanceRecord = {
       ...instance,
       auto_restart_policy: policy,
       auto_restart_enabled: policy !== 'never',
       time_modified: now,
+      ...(extras && instanceColumns(extras)),
     }
 
     if (body.ncpus !== instance.ncpus || body.memory !== instance.memory) {
@@ -358,7 +391,7 @@ export const instances = {
       next = { ...next, boot_disk_id: bootDiskId }
     }
 
-    return store.update('instances', next)
+    return toInstance(store.update('instances', next))
   },
 
   instanceDelete({ path, query }, { store, actor }) {
@@ -370,29 +403,30 @@ export const instances = {
 
   instanceStart({ path, query }, { store, actor }) {
     const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
-    if (isAlreadyDone('start', instance)) return accepted(instance)
+    if (isAlreadyDone('start', instance)) return accepted(toInstance(instance))
     assertStateAllows('start', instance)
-    return accepted(startInstance(store, instance, clockOf(store).now()))
+    return accepted(toInstance(startInstance(store, instance, clockOf(store).now())))
   },
 
   instanceStop({ path, query }, { store, actor }) {
     const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
-    if (isAlreadyDone('stop', instance)) return accepted(instance)
+    if (isAlreadyDone('stop', instance)) return accepted(toInstance(instance))
     assertStateAllows('stop', instance)
-    return accepted(stopInstance(store, instance, clockOf(store).now()))
+    return accepted(toInstance(stopInstance(store, instance, clockOf(store).now())))
   },
 
   instanceReboot({ path, query }, { store, actor }) {
     const { record: instance } = lookup(store, actor, 'instance', path.instance, 'modify', query)
     assertStateAllows('reboot', instance)
-    return accepted(rebootInstance(store, instance, clockOf(store).now()))
+    return accepted(toInstance(rebootInstance(store, instance, clockOf(store).now())))
   },
 
   instanceDiskList({ path, query }, { store, actor }) {
     const { record: instance } = lookup(store, actor, 'instance', path.instance, 'read', query)
-    return paginate(store.list('disks'), query, {
+    const page = paginate(store.list('disks'), query, {
       include: (d) => 'instance' in d.state && d.state.instance === instance.id,
     })
+    return { items: page.items.map(toDisk), next_page: page.next_page }
   },
 
   instanceDiskAttach({ path, query, body }, { store, actor }) {
@@ -405,7 +439,9 @@ export const instances = {
       query,
     )
     const disk = diskInProject(store, project, body.disk)
-    if ('instance' in disk.state && disk.state.instance === instance.id) return accepted(disk)
+    if ('instance' in disk.state && disk.state.instance === instance.id) {
+      return accepted(toDisk(disk))
+    }
     if ('instance' in disk.state) {
       throw simError.invalid(
         `cannot attach disk "${disk.name}": disk is attached to another instance`,
@@ -418,7 +454,7 @@ export const instances = {
     if (disksOf(store, instance.id).length >= MAX_DISKS_PER_INSTANCE) {
       throw simError.invalid(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`)
     }
-    return accepted(setDiskState(store, disk, { state: 'attached', instance: instance.id }))
+    return accepted(toDisk(setDiskState(store, disk, { state: 'attached', instance: instance.id })))
   },
 
   instanceDiskDetach({ path, query, body }, { store, actor }) {
@@ -431,7 +467,7 @@ export const instances = {
       query,
     )
     const disk = diskInProject(store, project, body.disk)
-    if (!('instance' in disk.state)) return accepted(disk) // already detached: nothing to do
+    if (!('instance' in disk.state)) return accepted(toDisk(disk)) // already detached: nothing to do
     if (disk.state.instance !== instance.id) {
       throw simError.invalid(
         `cannot detach disk "${disk.name}": disk is attached to another instance`,
@@ -441,7 +477,7 @@ export const instances = {
     if (instance.boot_disk_id === disk.id) {
       throw simError.conflict('boot disk cannot be detached')
     }
-    return accepted(setDiskState(store, disk, { state: 'detached' }))
+    return accepted(toDisk(setDiskState(store, disk, { state: 'detached' })))
   },
 
   // The keys given at creation, as they are now (a deleted key is gone)

@@ -5,6 +5,7 @@ import { simError } from '../answers/errors'
 import { createNic, nicsOf } from '../network/nics'
 import { paginate } from '../answers/pagination'
 import { created } from '../answers/responses'
+import { toNetworkInterface } from '../answers/views'
 
 // Guest network interfaces (`/v1/network-interfaces`, scoped by
 // `?instance=` and, for a named instance, `?project=`). Creating, changing
@@ -20,9 +21,10 @@ const assertStopped = (state: string, message: string) => {
 export const networkInterfaces = {
   instanceNetworkInterfaceList({ query }, { store, actor }) {
     const { record: instance } = lookupInQuery(store, actor, 'instance', query, 'list_children')
-    return paginate(store.list('networkInterfaces'), query, {
+    const page = paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.instance_id === instance.id,
     })
+    return { items: page.items.map(toNetworkInterface), next_page: page.next_page }
   },
 
   instanceNetworkInterfaceCreate({ query, body }, { store, actor }) {
@@ -35,11 +37,13 @@ export const networkInterfaces = {
       query,
     )
     assertStopped(instance.run_state, 'Instance must be stopped to attach a new network interface')
-    return created(createNic(store, instance, project, body, iso(clockOf(store).now())))
+    const nic = createNic(store, instance, project, body, iso(clockOf(store).now()))
+    return created(toNetworkInterface(nic))
   },
 
   instanceNetworkInterfaceView({ path, query }, { store, actor }) {
-    return lookup(store, actor, 'networkInterface', path.interface, 'read', query).record
+    const { record } = lookup(store, actor, 'networkInterface', path.interface, 'read', query)
+    return toNetworkInterface(record)
   },
 
   instanceNetworkInterfaceUpdate({ path, query, body }, { store, actor }) {
@@ -64,14 +68,16 @@ export const networkInterfaces = {
         if (other.primary) store.update('networkInterfaces', { ...other, primary: false })
       }
     }
-    return store.update('networkInterfaces', {
-      ...nic,
-      name,
-      description: body.description ?? nic.description,
-      primary: nic.primary || body.primary === true,
-      transit_ips: body.transit_ips ?? nic.transit_ips ?? [],
-      time_modified: now,
-    })
+    return toNetworkInterface(
+      store.update('networkInterfaces', {
+        ...nic,
+        name,
+        description: body.description ?? nic.description,
+        primary: nic.primary || body.primary === true,
+        transit_ips: body.transit_ips ?? nic.transit_ips ?? [],
+        time_modified: now,
+      }),
+    )
   },
 
   instanceNetworkInterfaceDelete({ path, query }, { store, actor }) {

@@ -59,7 +59,11 @@ function replacePolicy(
   for (const a of assignments) {
     // the contract's zod schema already allows only these names; checked again
     // because a policy is a security boundary
-    if (!isRoleName(a.role_name)) throw simError.invalid(`unknown role: ${a.role_name}`)
+    // `limited_collaborator`: a silo or project role of later versions, kept as given
+    const limited = a.role_name === 'limited_collaborator' && resourceType !== 'fleet'
+    if (!isRoleName(a.role_name) && !limited) {
+      throw simError.invalid(`unknown role: ${a.role_name}`)
+    }
     const key = `${a.identity_type}/${a.identity_id}/${a.role_name}`
     if (seen.has(key)) continue
     seen.add(key)

@@ -1,4 +1,5 @@
 import { nowIso } from '../clock'
+import { toNetworkInterface } from '../answers/views'
 import type { SimHandlers } from '../context'
 import { createVpc } from '../network/default-vpc'
 import { simError } from '../answers/errors'
@@ -287,8 +288,9 @@ export const vpcs = {
   vpcSubnetListNetworkInterfaces({ path, query }, { store, actor }) {
     const { record: subnet } = lookup(store, actor, 'subnet', path.subnet, 'list_children', query)
     // Nexus lists instances' interfaces only, not probes'
-    return paginate(store.list('networkInterfaces'), query, {
+    const page = paginate(store.list('networkInterfaces'), query, {
       include: (n) => n.subnet_id === subnet.id && isInstanceNic(store, n),
     })
+    return { items: page.items.map(toNetworkInterface), next_page: page.next_page }
   },
 } satisfies Partial<SimHandlers>

@@ -2,7 +2,18 @@ import type * as Api from '../../app/api/__generated__/Api'
 import type { Json } from '../../app/api/__generated__/msw-handlers'
 import { subnetInVpc, vpcInProject } from '../access/lookup'
 import { simError } from '../answers/errors'
-import { firstFree, formatIpv4, guestRange, parseIpv4, randomGuestMac } from './ip'
+import {
+  firstFree,
+  formatIpv4,
+  formatIpv6,
+  guestRange,
+  ipNet,
+  parseIpv4,
+  parseIpv6,
+  RESERVED_AT_START,
+  randomGuestMac,
+} from './ip'
+import { extrasOf, type IpAssign, type NicExtras } from '../versions/extras'
 import { MAX_NICS_PER_INSTANCE } from '../limits'
 import type {
   InstanceRecord,
@@ -35,8 +46,33 @@ const takenIps = (store: Store, subnetId: string) =>
     store
       .list('networkInterfaces')
       .filter((n) => n.subnet_id === subnetId)
-      .map((n) => n.ip),
+      .flatMap((n) => (n.ipv6 ? [n.ip, n.ipv6] : [n.ip])),
   )
+
+/**
+ * An IPv6 address of the subnet's block for an interface (a versioned request's IPv6 or
+ * dual-stack interface): the one named, if it is in the block past the reserved start and
+ * free, or else the first free one after the reserved start
+ */
+function assignIpv6(store: Store, subnet: VpcSubnetRecord, assign: IpAssign): string {
+  const block = ipNet(subnet.ipv6_block)
+  if (!block || !block.v6) throw simError.invalid('No available IP addresses for interface')
+  const taken = takenIps(store, subnet.id)
+  const first = block.first + BigInt(RESERVED_AT_START)
+  if (assign.type === 'explicit') {
+    const n = parseIpv6(assign.value)
+    const text = n === null ? assign.value : formatIpv6(n)
+    if (n === null || n < first || n > block.last || taken.has(text)) {
+      throw simError.invalid(`The IP address '${assign.value}' is not available`)
+    }
+    return text
+  }
+  for (let n = first; n <= block.last; n++) {
+    const text = formatIpv6(n)
+    if (!taken.has(text)) return text
+  }
+  throw simError.invalid('No available IP addresses for interface')
+}
 
 /** The subnet's first guest address no interface holds, or Nexus's 400 when there is none */
 export function nextGuestIp(store: Store, subnet: VpcSubnetRecord): string {
@@ -93,9 +129,14 @@ export function createNic(
     )
   }
 
+  // a versioned request's IP stack (sim/versions/extras.ts); v14's is IPv4 only
+  const stack = extrasOf<NicExtras>(params)
   const range = guestRange(subnet.ipv4_block)
   let ip: string
-  if (params.ip) {
+  let ipv6: string | undefined
+  if (stack?.stack === 'v6') {
+    ip = assignIpv6(store, subnet, stack.v6 ?? { type: 'auto' })
+  } else if (params.ip) {
     const n = parseIpv4(params.ip)
     const usable = n !== null && range !== null && range.first <= n && n <= range.last
     if (!usable || takenIps(store, subnet.id).has(params.ip)) {
@@ -105,6 +146,7 @@ export function createNic(
   } else {
     ip = nextGuestIp(store, subnet)
   }
+  if (stack?.stack === 'dual_stack') ipv6 = assignIpv6(store, subnet, stack.v6 ?? { type: 'auto' })
 
   return store.insert('networkInterfaces', {
     id: uuid(),
@@ -116,8 +158,9 @@ export function createNic(
     ip,
     mac: freeGuestMac(store, vpc.id),
     primary: existing.length === 0,
-    transit_ips: [],
+    transit_ips: stack ? [...stack.transit_ips_v4, ...stack.transit_ips_v6] : [],
     time_created: now,
     time_modified: now,
+    ...(ipv6 && { ipv6 }),
   })
 }
