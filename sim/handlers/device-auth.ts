@@ -10,6 +10,7 @@ import {
   isSecureRequest,
 } from '../access/session'
 import type { Store } from '../store/types'
+import { grantedTokenExpiry } from './auth-settings'
 
 // The OAuth 2.0 device authorization grant (RFC 8628), as Nexus runs it for the CLI
 // (nexus/src/app/device_auth.rs): a client asks for a code, the user confirms it in
@@ -182,7 +183,8 @@ export const deviceAuth = {
       device_code: request.device_code,
       user_id: actor.user.id,
       time_created: iso(now),
-      time_expires: expired ? request.time_expires : null,
+      // the silo's max TTL applies (auth-settings.ts)
+      time_expires: expired ? request.time_expires : grantedTokenExpiry(store, actor, req, now),
     })
     // returned, not thrown: the store keeps what was done above
     return expired ? simError.invalid('device authorization request expired') : noContent()

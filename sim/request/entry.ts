@@ -20,6 +20,7 @@ import { NEWEST, servedVersionFor, type InternalId, type ServedVersion } from '.
 import type { Actor, NewHandlers, Release } from '../context'
 import type { Translation } from '../versions/translation'
 import { translations } from '../versions/translations'
+import { withAuditLog } from '../access/audit-log'
 
 /** What the transport knows of a request that a Fetch `Request` cannot carry. */
 export type Transport = {
@@ -143,7 +144,12 @@ export function createEntry(sim: {
     const translation = translations[op]
     const ctx = { version, store, actor }
     if (translation?.request) params = translation.request(params, ctx)
-    const result = await run(op, contract.method, params, actor)
+    // recorded in the audit log, as Nexus records changes and logins (sim/access/audit-log.ts)
+    const result = await withAuditLog(
+      store,
+      { operationId: found.op, method: contract.method, actor, request, now: () => clock.now() },
+      () => run(op, contract.method, params, actor),
+    )
     return toResponse(
       translation?.response ? await translated(result, translation.response, ctx) : result,
     )

@@ -21,6 +21,7 @@ import type {
   SubnetPoolSiloRecord,
 } from './subnet-pool-types'
 import type { AuditLogRecord, ScimTokenRecord, SiloAuthSettingsRecord } from './access-types'
+export type { AuditLogRecord, ScimTokenRecord, SiloAuthSettingsRecord } from './access-types'
 import type {
   BgpMaxPathsRecord,
   MulticastGroupRecord,
