@@ -3,7 +3,7 @@ import type { Sim } from '../index'
 import { defaultSilo, samlSilo } from '../seed/silos'
 import { externalSubnetIds, subnetPoolIds } from '../seed/subnet-pools'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
-import { subnetPoolTranslations } from './subnet-pool-versions'
+import { subnetPoolTranslations } from '../versions/translations/subnet-pools'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
 
 const NEWEST = '2026081901.0.0'

@@ -11,4 +11,5 @@ export const translations: Translations = {
   ...networkTranslations,
   ...systemTranslations,
   ...multicastTranslations,
+  ...subnetPoolTranslations,
 }

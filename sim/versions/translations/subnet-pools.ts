@@ -11,11 +11,11 @@
 // - before RENAME_PREFIX_LEN an automatic allocation's length is `prefix_len`;
 // - before SUBNET_POOL_UTILIZATION_REMAINING utilization shows what is allocated, not
 //   what remains.
-import type * as Api from '../../app/api/__generated_versions__/2026081901.0.0/Api'
-import type { Json } from '../../app/api/__generated_versions__/2026081901.0.0/msw-handlers'
-import { simError } from '../answers/errors'
-import type { Parsed } from '../request/pipeline'
-import type { TranslateCtx, Translation, Translations } from '../versions/translation'
+import type * as Api from '../../../app/api/__generated_versions__/2026081901.0.0/Api'
+import type { Json } from '../../../app/api/__generated_versions__/2026081901.0.0/msw-handlers'
+import { simError } from '../../answers/errors'
+import type { Parsed } from '../../request/pipeline'
+import type { TranslateCtx, Translation, Translations } from '../translation'
 
 type Pool = Json<Api.SubnetPool>
 type Member = Json<Api.SubnetPoolMember>
