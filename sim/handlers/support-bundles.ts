@@ -121,6 +121,67 @@ const headers = (contentType: string, length: number) => ({
 })
 
 /**
+ * The bytes a `Range` header asks of `size` (one range: `bytes=a-b`, `bytes=a-`,
+ * `bytes=-n`): null for no header or one not understood (the whole body is sent),
+ * `unsatisfiable` for a range outside the body
+ */
+function requestedRange(header: string | null | undefined, size: number) {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!m || (m[1] === '' && m[2] === '')) return null
+  if (m[1] === '') {
+    const suffix = Number(m[2])
+    return suffix === 0 || size === 0
+      ? ('unsatisfiable' as const)
+      : { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(m[1])
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  return start > end || start >= size ? ('unsatisfiable' as const) : { start, end }
+}
+
+/** The bytes `start`..=`end` of a body given in chunks */
+function* sliced(chunks: Iterator<Uint8Array>, start: number, end: number) {
+  let at = 0
+  for (let next = chunks.next(); !next.done; next = chunks.next()) {
+    const chunk = next.value
+    const from = Math.max(start - at, 0)
+    const to = Math.min(end + 1 - at, chunk.length)
+    if (to > from) yield chunk.subarray(from, to)
+    at += chunk.length
+    if (at > end) {
+      chunks.return?.(undefined)
+      return
+    }
+  }
+}
+
+/**
+ * A download, whole or the one range asked for (206 with its `Content-Range`; 416 for
+ * one past the end). v14's Nexus reads no `Range`; the versioned API's passes it on, and
+ * the door hands it to the handler as `query.range` (sim/versions/translations/system.ts).
+ */
+function download(
+  range: string | null | undefined,
+  contentType: string,
+  size: number,
+  body: () => Iterator<Uint8Array>,
+) {
+  const asked = requestedRange(range, size)
+  if (asked === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } })
+  }
+  if (!asked)
+    return new Response(chunkStream(body()), { status: 200, headers: headers(contentType, size) })
+  return new Response(chunkStream(sliced(body(), asked.start, asked.end)), {
+    status: 206,
+    headers: {
+      ...headers(contentType, asked.end - asked.start + 1),
+      'Content-Range': `bytes ${asked.start}-${asked.end}/${size}`,
+    },
+  })
+}
+
+/**
  * One file of the bundle, as the sled agent finds it in the zip. A name the zip
  * does not hold, or a folder's, is refused with the sled agent's words and status
  * (Nexus answers 500 there; see docs/sim-differences.md).
@@ -229,14 +290,13 @@ export const supportBundles = {
     return noContent()
   },
 
-  supportBundleDownload({ path }, { store, actor }) {
+  supportBundleDownload(params, { store, actor }) {
+    const { path } = params
     const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
     const entries = downloadable(bundle)
     const modified = Date.parse(bundle.time_created)
-    return new Response(chunkStream(zipChunks(entries, modified)), {
-      status: 200,
-      headers: headers('application/zip', zipSize(entries)),
-    })
+    const range = (params as { query?: { range?: string | null } }).query?.range
+    return download(range, 'application/zip', zipSize(entries), () => zipChunks(entries, modified))
   },
 
   supportBundleHead({ path }, { store, actor }) {
@@ -254,13 +314,12 @@ export const supportBundles = {
     return new Response(text, { status: 200, headers: headers('text/plain', text.length) })
   },
 
-  supportBundleDownloadFile({ path }, { store, actor }) {
+  supportBundleDownloadFile(params, { store, actor }) {
+    const { path } = params
     const bundle = lookupBundle(store, actor, path.supportBundle, 'read')
     const entry = fileOf(downloadable(bundle), path.file)
-    return new Response(chunkStream(contentOf(entry)), {
-      status: 200,
-      headers: headers('application/octet-stream', entry.size),
-    })
+    const range = (params as { query?: { range?: string | null } }).query?.range
+    return download(range, 'application/octet-stream', entry.size, () => contentOf(entry))
   },
 
   supportBundleHeadFile({ path }, { store, actor }) {

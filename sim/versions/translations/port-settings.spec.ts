@@ -134,11 +134,12 @@ describe('networkingSwitchPortSettingsCreate and View', () => {
 
   it('refuses an unnumbered peer, which the simulated switches cannot run', async () => {
     const sim = setup({ release: 'current' })
-    const body = settings('unnumbered', NEWEST.text)
-    body.bgp_peers[0].peers[0] = {
-      ...body.bgp_peers[0].peers[0],
+    const made = settings('unnumbered', NEWEST.text)
+    const unnumbered = {
+      ...made.bgp_peers[0].peers[0],
       addr: { type: 'unnumbered', router_lifetime: 0 },
     }
+    const body = { ...made, bgp_peers: [{ link_name: 'phy0', peers: [unnumbered] }] }
     expectError(
       await call(sim, 'POST', SETTINGS, { as: 'admin', body }),
       400,

@@ -2,7 +2,7 @@
 // bundles with their comment in creation order, the target release set with a 204, and
 // the lookups later versions allow without a parent (a SAML provider, a router's route).
 import { describe, expect, it } from 'vitest'
-import { sledIds } from '../../seed'
+import { sledIds, supportBundleIds } from '../../seed'
 import { samlIdentityProviderIds } from '../../seed/identity-providers'
 import { call, expectError, setup } from '../../testing/test-utils'
 import { shapeProblems } from '../../testing/response-shape'
@@ -74,6 +74,27 @@ describe('support bundles', () => {
       )
       expect((next.json as { items: { id: string }[] }).items[0].id).toBe(items.at(-2)?.id)
     }
+  })
+})
+
+describe('support bundle downloads', () => {
+  it('answer the one range asked for', async () => {
+    const sim = setup({ release: 'current' })
+    const url = `http://localhost/v1/system/support-bundles/${supportBundleIds.active}/download`
+    const session = sim.createSession('admin')
+    const get = (range?: string) => {
+      const headers = new Headers({ cookie: `session=${session}` })
+      if (range) headers.set('range', range)
+      return sim.fetch(new Request(url, { headers }))
+    }
+    const whole = new Uint8Array(await (await get()).arrayBuffer())
+    const part = await get('bytes=10-19')
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(whole.subarray(10, 20))
+    const tail = await get('bytes=-5')
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.subarray(whole.length - 5))
+    expect((await get(`bytes=${whole.length}-`)).status).toBe(416)
   })
 })
 

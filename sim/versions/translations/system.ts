@@ -30,6 +30,14 @@ const withComment = (bundle: any, ctx: TranslateCtx) => ({
 
 const bundle: Translation = { response: withComment }
 
+/** The `Range` header, which every versioned API passes to the download (v14's did not) */
+const rangeAsked: Translation = {
+  request: (params) => ({
+    ...params,
+    query: { ...params.query, range: params.req.headers.get('range') },
+  }),
+}
+
 export const systemTranslations: Translations = {
   sledList: {
     response: (page, ctx) => ({ ...page, items: page.items.map((s: any) => withSlot(s, ctx)) }),
@@ -48,6 +56,8 @@ export const systemTranslations: Translations = {
     }),
   },
   supportBundleView: bundle,
+  supportBundleDownload: rangeAsked,
+  supportBundleDownloadFile: rangeAsked,
   supportBundleCreate: bundle,
 
   // Nexus answers the change with no content; the new target is read with targetReleaseView
