@@ -11,6 +11,7 @@ import { simError } from '../../answers/errors'
 import type { Parsed } from '../../request/pipeline'
 import type { Store } from '../../store/types'
 import type { TranslateCtx, Translation, Translations } from '../translation'
+import { hostOf } from './switch-ports'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- two contracts' shapes, by key */
 
@@ -96,7 +97,8 @@ function settingsAnswer(view: any, ctx: TranslateCtx) {
   const lldp = (id: string | null | undefined) => {
     const found = record?.lldp.find((l) => l.id === id)
     if (!found) return null
-    return omit(found, 'time_created', 'time_modified')
+    const config = omit(found, 'time_created', 'time_modified')
+    return { ...config, management_ip: hostOf(config.management_ip) }
   }
   const txEq = (id: string | null | undefined) => {
     const found = record?.tx_eq.find((t) => t.id === id)

@@ -43,11 +43,19 @@ describe('switch ports', () => {
       const config = lldp.json as { id: string }
       const changed = await call(sim, 'POST', `${PORTS}/qsfp0/lldp/config?${at}`, {
         ...as,
-        body: { id: config.id, enabled: true, system_name: `by-${version}` },
+        body: {
+          id: config.id,
+          enabled: true,
+          system_name: `by-${version}`,
+          management_ip: '172.20.15.18',
+        },
       })
       expect(changed.status).toBe(204)
       const seen = await call(sim, 'GET', `${PORTS}/qsfp0/lldp/config?${at}`, as)
-      expect(seen.json).toMatchObject({ system_name: `by-${version}` })
+      expect(seen.json).toMatchObject({
+        system_name: `by-${version}`,
+        management_ip: '172.20.15.18',
+      })
 
       const neighbors = await call(
         sim,

@@ -10,6 +10,9 @@ import type { TranslateCtx, Translation, Translations } from '../translation'
 
 const slots = (ctx: TranslateCtx) => ctx.version.atLeast('SWITCH_SLOT_ENUM')
 
+/** The address of an address or network (`a.b.c.d/n`), null kept */
+export const hostOf = (ip: string | null | undefined) => (ip == null ? null : ip.split('/')[0])
+
 /** `record` with its key `from` renamed `to` (in place of it, the other keys kept) */
 function renamed(record: any, from: string, to: string) {
   if (!record || typeof record !== 'object' || !(from in record)) return record
@@ -56,7 +59,11 @@ export const switchPortTranslations: Translations = {
   networkingSwitchPortApplySettings: slotQuery,
   networkingSwitchPortClearSettings: slotQuery,
   networkingSwitchPortStatus: slotQuery,
-  networkingSwitchPortLldpConfigView: slotQuery,
+  // an address where v14 shows a network (v14 takes `a.b.c.d/n` and keeps it)
+  networkingSwitchPortLldpConfigView: {
+    ...slotQuery,
+    response: (config: any) => ({ ...config, management_ip: hostOf(config.management_ip) }),
+  },
   networkingSwitchPortLldpConfigUpdate: slotQuery,
 
   // The simulated neighbors advertise each address with no interface number
