@@ -53,6 +53,9 @@ export const BODY_LIMIT = 1024 * 1024
 export const BODY_LIMITS: Partial<Record<AnyOperationId, number>> = {
   // DISK_BULK_WRITE_MAX_BYTES: 512 KiB chunks as base64 in JSON, with room to spare
   diskBulkWriteImport: 8 * 1024 * 1024,
+  // Nexus streams a TUF repository of up to 4 GiB to disk; the simulator reads the body
+  // into memory, so it takes the small demo archives and no more (docs/sim-differences.md)
+  systemUpdateRepositoryUpload: 16 * 1024 * 1024,
 }
 const bodyLimit = (op: AnyOperationId) => BODY_LIMITS[op] ?? BODY_LIMIT
 
