@@ -412,6 +412,12 @@ export const ipPools = {
   ipPoolSiloLink({ path, body }, { store, actor }) {
     const pool = lookupUserPool(store, actor, path.pool, 'modify')
     const silo = lookup(store, actor, 'silo', body.silo, 'modify').record
+    // a pool a later version assigned to the rack's services serves no silo
+    if (assignmentOf(pool) === 'system_services') {
+      throw simError.invalid(
+        'IP Pools cannot be both linked to Silos and assigned for system services use.',
+      )
+    }
     const links = store.list('ipPoolSilos')
     const taken =
       links.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id) ||

@@ -101,6 +101,15 @@ describe('the operator’s IP pools', () => {
       as: 'admin',
     })
     expect(utilization.json).toEqual({ capacity: 16, remaining: 16 })
+    // a pool serving the rack's services serves no silo
+    const link = await call(sim, 'POST', '/v1/system/ip-pools/v6-pool/silos', {
+      as: 'admin',
+      body: { silo: 'demo-silo', is_default: false },
+    })
+    expect(link.status).toBe(400)
+    expect(link.json).toMatchObject({
+      message: 'IP Pools cannot be both linked to Silos and assigned for system services use.',
+    })
 
     // the newest list filters; INITIAL's (as v14's) holds the silos' pools only
     const filtered = await call(
