@@ -206,6 +206,8 @@ const REVIEWED = [
 
 const isApi = (pathname) => /^\/(v1|device\/(auth|confirm|token)|experimental)(\/|$)/.test(pathname)
 
+/** operation → status → how many answers, over the whole crawl */
+const opsSeen = new Map()
 /** requests of the step now running */
 let current = null
 let inflight = 0
@@ -255,6 +257,10 @@ async function record(response) {
   const op = opFor(method, url.pathname)
   const seen = current
   if (seen) seen.requests = (seen.requests ?? 0) + 1
+  const key = op?.id ?? `${method} ${url.pathname}`
+  const tally = opsSeen.get(key) ?? {}
+  tally[status] = (tally[status] ?? 0) + 1
+  opsSeen.set(key, tally)
   const rec = {
     method,
     url: url.pathname + url.search,
@@ -302,7 +308,7 @@ async function record(response) {
 // Browser
 // ---------------------------------------------------------------------------------------
 
-mkdirSync(SHOTS, { recursive: true })
+if (SHOTS !== '0') mkdirSync(SHOTS, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -862,6 +868,13 @@ await simpleForm('external subnet', `${proj}/external-subnets-new`, ['external_s
 await simpleForm('ssh key', '/settings/ssh-keys-new', ['current_user_ssh_key_create'], 'Add SSH key', async () => {
   await page.getByRole('textbox', { name: 'Public key' }).fill(`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE9v${stamp}4mWq0w2n3U2nUrEfR6kQfK1LQbqWl0r3Xj8y0Zcrawl crawl@example`)
 })
+await flow('SCIM token', `/system/silos/${SILO}/scim`, ['scim_token_create'], async () => {
+  await page.getByRole('button', { name: 'Create token' }).first().click()
+  await page.getByRole('dialog', { name: 'Create SCIM token' }).getByRole('button', { name: 'Create' }).click()
+  await page.getByRole('dialog', { name: 'SCIM token created' }).waitFor()
+  await page.getByRole('button', { name: 'Done' }).click()
+  await settle()
+})
 await flow('instance stop and start', `${proj}/instances/ref-inst-${stamp}/storage`, ['instance_stop', 'instance_start'], async () => {
   await page.getByRole('button', { name: 'Stop', exact: true }).click()
   const confirm = page.getByRole('dialog').getByRole('button', { name: /Confirm|Stop/ })
@@ -910,7 +923,11 @@ const report = {
     failingRequests: allFailed.length,
     failingRequestsByClass: byClass,
     distinctProblems: problems.length,
+    apiRequests: steps.reduce((a, s) => a + s.requests, 0),
+    operationsUsed: opsSeen.size,
+    operationsAllOk: [...opsSeen.values()].filter((t) => Object.keys(t).every((c) => Number(c) < 400)).length,
   },
+  operations: Object.fromEntries([...opsSeen.entries()].sort()),
   problems,
   steps,
 }
@@ -941,7 +958,8 @@ const lines = [
   '',
   `Routes visited: ${report.figures.routesVisited}, working: ${report.figures.routesOk}. ` +
     `Create flows: ${report.figures.flows}, working: ${report.figures.flowsOk}. ` +
-    `Failing requests: ${allFailed.length} (a ${byClass.a}, b ${byClass.b}, c ${byClass.c}, d ${byClass.d}), ${problems.length} distinct.`,
+    `Failing requests: ${allFailed.length} (a ${byClass.a}, b ${byClass.b}, c ${byClass.c}, d ${byClass.d}), ${problems.length} distinct. ` +
+    `API requests: ${report.figures.apiRequests}, to ${report.figures.operationsUsed} operations (${report.figures.operationsAllOk} never failing).`,
   '',
   '| step | route / flow | API requests | result |',
   '|---|---|---|---|',

@@ -24,11 +24,14 @@ const headers = Object.fromEntries(vercel.headers[0].headers.map((h) => [h.key, 
 // The Host header is passed through unchanged (no changeOrigin): to the simulator the
 // console then is one origin, as it is when Nexus serves it, so the simulator's
 // cross-site check on sign-in (Origin against Host) passes, and the device flow's
-// verification_uri names the console's address.
+// verification_uri names the console's address. CHANGE_ORIGIN=1 proxies as the console's
+// own vite.config.ts does (Host rewritten to the target's): then the simulator refuses the
+// sign-in with 403 "cross-site request refused", which Nexus does not do (see RESULTS.md).
+const changeOrigin = process.env.CHANGE_ORIGIN === '1'
 const proxy = Object.fromEntries(
   ['/v1', '/device/auth', '/device/confirm', '/device/token', '/experimental'].map((p) => [
     p,
-    { target, changeOrigin: false },
+    { target, changeOrigin },
   ])
 )
 
