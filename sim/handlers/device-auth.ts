@@ -11,6 +11,7 @@ import {
 } from '../access/session'
 import type { Store } from '../store/types'
 import { grantedTokenExpiry } from './auth-settings'
+import { extrasOf, type DeviceAuthExtras } from '../versions/extras'
 
 // The OAuth 2.0 device authorization grant (RFC 8628), as Nexus runs it for the CLI
 // (nexus/src/app/device_auth.rs): a client asks for a code, the user confirms it in
@@ -139,6 +140,8 @@ export const deviceAuth = {
         now,
       )
     }
+    // the token lifetime a versioned request asked for (sim/versions/extras.ts)
+    const ttl = extrasOf<DeviceAuthExtras>(body)?.ttl_seconds
     const request = store.insert('deviceAuthRequests', {
       id: userCode(store),
       client_id: body.client_id,
@@ -146,6 +149,7 @@ export const deviceAuth = {
       time_created: iso(now),
       time_expires: iso(now + DEVICE_AUTH_TIMEOUT_SECONDS * 1000),
       ...(address && { client_address: address }),
+      ...(ttl != null && { token_ttl_seconds: ttl }),
     })
     const scheme = isSecureRequest(req) || url.protocol === 'https:' ? 'https' : 'http'
     return oauth(200, {
@@ -184,7 +188,9 @@ export const deviceAuth = {
       user_id: actor.user.id,
       time_created: iso(now),
       // the silo's max TTL applies (auth-settings.ts)
-      time_expires: expired ? request.time_expires : grantedTokenExpiry(store, actor, req, now),
+      time_expires: expired
+        ? request.time_expires
+        : grantedTokenExpiry(store, actor, req, now, request.token_ttl_seconds ?? null),
     })
     // returned, not thrown: the store keeps what was done above
     return expired ? simError.invalid('device authorization request expired') : noContent()

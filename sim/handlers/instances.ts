@@ -48,6 +48,8 @@ import { assertWithinQuota } from '../compute/provisioning'
 import type { DiskRecord, InstanceRecord, ProjectRecord, Store } from '../store/types'
 import { isUuid, uuid } from '../util'
 import { toDisk, toInstance } from '../answers/views'
+import { multicast } from './multicast'
+import { jumboFramesOptInEnabled } from './networking-settings'
 import { extrasOf, withExtras, type InstanceExtras, type NicExtras } from '../versions/extras'
 
 type DiskAttachment = Json<Api.InstanceDiskAttachment>
@@ -96,6 +98,11 @@ function validateCreate(
   body: Json<Api.InstanceCreate>,
 ) {
   assertInstanceSize(body.ncpus, body.memory)
+  if (extrasOf<InstanceExtras>(body)?.enable_jumbo_frames && !jumboFramesOptInEnabled(store)) {
+    throw simError.invalid(
+      'enable_jumbo_frames may only be set on an instance when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+    )
+  }
 
   const attachments: DiskAttachment[] = [
     ...(body.boot_disk ? [body.boot_disk] : []),
@@ -264,9 +271,27 @@ function createInstance(
     })
   }
   for (const group of plan.groups) joinGroup(store, 'antiAffinity', group.id, instance)
+  // multicast groups named at create (a versioned request's): joined as the join
+  // operation joins them, by name (made from the silo's pools when new), id or address
+  for (const spec of extras?.multicast_groups ?? []) joinMulticast(store, actor, instance, spec)
 
   if (body.start ?? true) instance = startAfterCreate(store, instance, nowMs)
   return instance
+}
+
+/** Joins a multicast group named at create: a name, id or address, or a join spec */
+function joinMulticast(store: Store, actor: Actor, instance: InstanceRecord, spec: unknown) {
+  const join = typeof spec === 'string' ? { group: spec } : (spec as Record<string, unknown>)
+  const params = {
+    path: { instance: instance.id, multicastGroup: join.group },
+    query: {},
+    body: { source_ips: join.source_ips ?? null, ip_version: join.ip_version ?? null },
+  }
+  const handler = multicast.instanceMulticastGroupJoin as unknown as (
+    params: unknown,
+    ctx: { store: Store; actor: Actor },
+  ) => unknown
+  handler(params, { store, actor })
 }
 
 /** The instance columns of later versions that a request set */
@@ -356,10 +381,15 @@ export const instances = {
       query,
     )
     assertInstanceSize(body.ncpus, body.memory)
+    const extras = extrasOf<InstanceExtras>(body)
+    if (extras?.enable_jumbo_frames && !jumboFramesOptInEnabled(store)) {
+      throw simError.invalid(
+        'enable_jumbo_frames may only be set to true when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+      )
+    }
     const now = iso(clockOf(store).now())
 
     const policy = body.auto_restart_policy ?? null
-    const extras = extrasOf<InstanceExtras>(body)
     let next: InstanceRecord = {
       ...instance,
       auto_restart_policy: policy,

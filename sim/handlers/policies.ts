@@ -4,7 +4,7 @@ import { simError } from '../answers/errors'
 import { authorizeFleetChild, authorizeOwnSilo, lookup } from '../access/lookup'
 import { paginate } from '../answers/pagination'
 import { FLEET_ID } from '../seed/silos'
-import type { ResourceType, RoleAssignment, Store } from '../store/types'
+import type { ResourceType, RoleAssignment, RoleName, Store } from '../store/types'
 
 // Policies of the fleet (system), of a silo and of a project. Reading one is
 // Nexus's ReadPolicy, the `read` permission on its resource, changing one
@@ -34,8 +34,15 @@ const BUILTIN_ROLES = (
 /** Nexus's limit on role assignments per resource */
 const MAX_ROLE_ASSIGNMENTS = 64
 
+/**
+ * A policy as the handlers answer it, in v14's words: a `limited_collaborator` (kept only
+ * from a versioned request, whose version's shape has it) goes out as it is
+ */
+const asV14 = (assignments: readonly RoleAssignment[]) =>
+  assignments as (RoleAssignment & { role_name: RoleName })[]
+
 const policyOf = (store: Store, id: string) => ({
-  role_assignments: store.get('policies', id)?.role_assignments ?? [],
+  role_assignments: asV14(store.get('policies', id)?.role_assignments ?? []),
 })
 
 /**
@@ -76,7 +83,7 @@ function replacePolicy(
   const record = { id, resource_type: resourceType, role_assignments: kept }
   if (store.get('policies', id)) store.update('policies', record)
   else store.insert('policies', record)
-  return { role_assignments: kept }
+  return { role_assignments: asV14(kept) }
 }
 
 export const policies = {

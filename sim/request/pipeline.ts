@@ -342,12 +342,22 @@ async function parseFormBody(
   // a byte-order mark stays, as the first key's first character (form_urlencoded keeps it)
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readBody(req, op))
   const fail = (message: string) => badRequest(`unable to parse URL-encoded body: ${message}`)
-  const value: Record<string, string> = {}
+  const value: Record<string, unknown> = {}
   for (const [key, field] of new URLSearchParams(text)) {
     if (Object.hasOwn(value, key)) throw fail(`duplicate field \`${key}\``)
     value[key] = field
   }
   try {
+    // a number or a flag is read from its text, as serde_urlencoded reads it (a versioned
+    // device authorization request's `ttl_seconds`)
+    const properties = checker.resolve(schema).properties ?? {}
+    for (const [key, field] of Object.entries(value)) {
+      const property = properties[key]
+      const type = property && checker.resolve(property).type
+      if (type === 'integer' || type === 'boolean') {
+        value[key] = fromText(checker, property, field as string, key)
+      }
+    }
     return checker.checkBody(schema, value, new WeakMap())
   } catch (err) {
     if (!(err instanceof CheckError)) throw err

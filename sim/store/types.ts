@@ -98,6 +98,8 @@ export type DeviceAuthRequestRecord = {
    * mode, and in rows written before it was kept): requests are bounded per address
    */
   client_address?: string
+  /** the token lifetime asked for (a versioned request's `ttl_seconds`), in seconds */
+  token_ttl_seconds?: number
 }
 /** An access token granted by the device flow; `id` is the token (without its prefix) */
 export type DeviceAccessTokenRecord = {

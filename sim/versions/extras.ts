@@ -34,6 +34,9 @@ export type InstanceExtras = {
   default_nic_stack?: NicExtras['stack']
 }
 
+/** A device authorization request's token lifetime, in seconds */
+export type DeviceAuthExtras = { ttl_seconds?: number | null }
+
 /** An ephemeral IP's pool selection when no pool is named (POOL_SELECTION_ENUMS) */
 export type EphemeralIpExtras = { ip_version?: 'v4' | 'v6' | null }
 

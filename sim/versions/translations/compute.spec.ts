@@ -18,6 +18,17 @@ const GiB = 1024 ** 3
 
 const versionOf = (text: string): ServedVersion => servedVersions.find((v) => v.text === text)!
 
+/** A current rack whose fleet lets instances opt in to jumbo frames */
+async function jumboRack(): Promise<Sim> {
+  const sim = setup({ release: 'current' })
+  const reply = await call(sim, 'PUT', '/v1/system/networking/settings', {
+    as: 'admin',
+    body: { external_jumbo_frames_opt_in_enabled: true },
+  })
+  expect(reply.status).toBe(200)
+  return sim
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers of many versions */
 /** A call at `version`, whose answer must be in that version's shape */
 async function at(
@@ -111,7 +122,7 @@ const instanceIn = (version: string, name: string, extra: object = {}) =>
 describe('instances', () => {
   it('creates an instance from the newest words: boot disk, local disk, dual-stack NIC, pool selection', async () => {
     for (const version of [CONSOLE, NEWEST]) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const made = await at(sim, version, 'POST', `/v1/instances?${P}`, {
         body: newestInstance('web'),
         status: 201,
@@ -153,7 +164,7 @@ describe('instances', () => {
   })
 
   it('creates an instance from INITIAL’s words, with an IPv4 interface it can show', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     const made = await at(sim, INITIAL, 'POST', `/v1/instances?${P}`, {
       body: initialInstance('old'),
       status: 201,
@@ -172,7 +183,7 @@ describe('instances', () => {
   })
 
   it('refuses to show an older version what it cannot say, as Nexus does', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     await at(sim, NEWEST, 'POST', `/v1/instances?${P}`, {
       body: newestInstance('new', { cpu_platform: 'amd_turin_v2' }),
       status: 201,
@@ -197,9 +208,47 @@ describe('instances', () => {
     })
   })
 
+  it('refuses jumbo frames until the fleet opts in, as Nexus does', async () => {
+    const sim = setup({ release: 'current' })
+    const reply = await call(sim, 'POST', `/v1/instances?${P}`, {
+      as: 'admin',
+      version: NEWEST,
+      body: newestInstance('jumbo'),
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.json).toMatchObject({
+      message:
+        'enable_jumbo_frames may only be set on an instance when the fleet-wide jumbo-frames opt-in is enabled by a fleet administrator',
+    })
+  })
+
+  it('joins the multicast groups named at create, in each version’s words', async () => {
+    const sim = await jumboRack()
+    await at(sim, NEWEST, 'POST', `/v1/instances?${P}`, {
+      body: newestInstance('tv', { multicast_groups: [{ group: 'telemetry' }] }),
+      status: 201,
+    })
+    const joined = await call(sim, 'GET', `/v1/instances/tv/multicast-groups?${P}`, {
+      as: 'admin',
+      version: NEWEST,
+    })
+    expect((joined.json as any).items).toEqual([
+      expect.objectContaining({ instance_id: expect.any(String) }),
+    ])
+    await at(sim, INITIAL, 'POST', `/v1/instances?${P}`, {
+      body: { ...initialInstance('tv-old'), multicast_groups: ['telemetry'] },
+      status: 201,
+    })
+    const old = await call(sim, 'GET', `/v1/instances/tv-old/multicast-groups?${P}`, {
+      as: 'admin',
+      version: NEWEST,
+    })
+    expect((old.json as any).items).toHaveLength(1)
+  })
+
   it('updates, starts, stops and reboots in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       await at(sim, version, 'POST', `/v1/instances?${P}`, {
         body: instanceIn(version, 'box'),
         status: 201,
@@ -219,7 +268,6 @@ describe('instances', () => {
         status: 202,
       })
       expect(started.run_state).toBe('starting')
-      await sim.clock?.advance?.(60_000)
       const stopped = await at(sim, version, 'POST', `/v1/instances/box/stop?${P}`, {
         status: 202,
       })
@@ -229,7 +277,7 @@ describe('instances', () => {
 
   it('reboots a running instance in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const reply = await call(sim, 'POST', `/v1/instances/db1/reboot?${P}`, {
         as: 'admin',
         version,
@@ -247,7 +295,7 @@ describe('instances', () => {
 describe('disks', () => {
   it('creates, lists and shows disks in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const body: any =
         version === INITIAL
           ? {
@@ -276,7 +324,7 @@ describe('disks', () => {
   })
 
   it('keeps a read-only disk and a local disk made at the newest version', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     const ro = await at(sim, NEWEST, 'POST', `/v1/disks?${P}`, {
       body: {
         name: 'ro',
@@ -323,7 +371,7 @@ describe('disks', () => {
 
   it('attaches and detaches in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       await at(sim, version, 'POST', `/v1/instances?${P}`, {
         body: instanceIn(version, 'host'),
         status: 201,
@@ -362,7 +410,7 @@ describe('disks', () => {
 
 describe('network interfaces', () => {
   it('creates IPv6 and dual-stack interfaces from `ip_config`, and updates them', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     await at(sim, NEWEST, 'POST', `/v1/instances?${P}`, {
       body: newestInstance('nics', { network_interfaces: { type: 'none' } }),
       status: 201,
@@ -407,7 +455,7 @@ describe('network interfaces', () => {
   })
 
   it('creates an interface from INITIAL’s words', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     await at(sim, INITIAL, 'POST', `/v1/instances?${P}`, {
       body: { ...initialInstance('legacy'), network_interfaces: { type: 'none' } },
       status: 201,
@@ -425,7 +473,7 @@ describe('network interfaces', () => {
 describe('external IPs', () => {
   it('attaches and detaches an ephemeral IP in every version’s words', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       await at(sim, version, 'POST', `/v1/instances?${P}`, {
         body: instanceIn(version, 'eip', { external_ips: [] }),
         status: 201,
@@ -456,7 +504,7 @@ describe('external IPs', () => {
   })
 
   it('creates floating IPs from every version’s words', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     const bodies: [string, object][] = [
       [INITIAL, { name: 'f-initial', description: 'f', pool: 'default' }],
       ['2025122300.0.0', { name: 'f-version', description: 'f', ip_version: 'v4' }],
@@ -484,7 +532,7 @@ describe('external IPs', () => {
 describe('probes', () => {
   it('creates probes and shows their interface in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const body: any = { name: 'watch', description: 'w', sled: sledIds.bay14 }
       if (version !== INITIAL) body.pool_selector = { type: 'explicit', pool: 'default' }
       else body.ip_pool = 'default'
@@ -501,7 +549,7 @@ describe('probes', () => {
 describe('images', () => {
   it('answers image operations in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const image = await at(sim, version, 'POST', `/v1/images?${P}`, {
         body: {
           name: 'next',
@@ -526,7 +574,7 @@ describe('images', () => {
 describe('metrics', () => {
   it('answers OxQL queries with arrays of timeseries', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const result = await at(sim, version, 'POST', '/v1/system/timeseries/query', {
         body: { query: `get virtual_disk:bytes_read | filter ${WINDOW} | last 1` },
       })
@@ -540,7 +588,7 @@ describe('metrics', () => {
   })
 
   it('gives a distribution’s quantiles as their estimates', async () => {
-    const sim = setup({ release: 'current' })
+    const sim = await jumboRack()
     const result = await at(sim, NEWEST, 'POST', '/v1/system/timeseries/query', {
       body: { query: `get virtual_disk:io_latency | filter ${WINDOW} | last 1` },
     })
@@ -559,7 +607,7 @@ describe('metrics', () => {
 describe('users, groups and policies', () => {
   it('shows users and groups with their times from ADD_TIME_FIELDS_TO_USERS', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const me = await at(sim, version, 'GET', '/v1/me')
       expect(me).toMatchObject({ fleet_viewer: true, silo_admin: true })
       if (version === INITIAL) expect(me).not.toHaveProperty('time_created')
@@ -575,7 +623,7 @@ describe('users, groups and policies', () => {
 
   it('keeps a limited collaborator in silo and project policies', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const me = await at(sim, version, 'GET', '/v1/me')
       const policy = await at(sim, version, 'GET', '/v1/policy')
       const limited = {
@@ -598,7 +646,7 @@ describe('users, groups and policies', () => {
 
   it('creates silos with SCIM identity and shows them in every version’s shape', async () => {
     for (const version of ALL) {
-      const sim = setup({ release: 'current' })
+      const sim = await jumboRack()
       const silo = await at(sim, version, 'POST', '/v1/system/silos', {
         body: {
           name: 'scim',
@@ -638,5 +686,48 @@ describe('users, groups and policies', () => {
       )
       if (version !== INITIAL) expect(user.time_created).toBeTruthy()
     }
+  })
+})
+
+describe('device login', () => {
+  const CLIENT = '5d3f5e8a-6a4b-4d6e-9a51-3c3c7f0f9e11'
+  const begin = (sim: Sim, version: string, ttl?: number) =>
+    call(sim, 'POST', '/device/auth', {
+      version,
+      form: `client_id=${CLIENT}${ttl === undefined ? '' : `&ttl_seconds=${ttl}`}`,
+    })
+
+  it('grants a token with the lifetime asked for, within the silo’s maximum', async () => {
+    for (const version of ALL) {
+      const sim = setup({ release: 'current' })
+      const started = await begin(sim, version, 600)
+      expect(started.status).toBe(200)
+      const { user_code } = started.json as { user_code: string }
+      const confirmed = await call(sim, 'POST', '/device/confirm', {
+        as: 'admin',
+        version,
+        body: { user_code },
+      })
+      expect(confirmed.status).toBe(204)
+      const token = sim.store.list('deviceAccessTokens').find((t) => t.client_id === CLIENT)!
+      const lifetime = Date.parse(token.time_expires!) - Date.parse(token.time_created)
+      expect(lifetime).toBe(600_000)
+    }
+  })
+
+  it('refuses a lifetime longer than the silo allows, keeping the request', async () => {
+    const sim = setup({ release: 'current' })
+    const set = await call(sim, 'PUT', '/v1/auth-settings', {
+      as: 'admin',
+      body: { device_token_max_ttl_seconds: 300 },
+    })
+    expect(set.status).toBe(200)
+    const { user_code } = (await begin(sim, NEWEST, 600)).json as { user_code: string }
+    const refused = await call(sim, 'POST', '/device/confirm', { as: 'admin', body: { user_code } })
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({
+      message: 'Requested TTL 600 seconds exceeds maximum allowed TTL for this silo of 300 seconds',
+    })
+    expect(sim.store.get('deviceAuthRequests', user_code)).toBeDefined()
   })
 })

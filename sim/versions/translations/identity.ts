@@ -1,9 +1,11 @@
 // Users, groups and silos between v14's shapes and the served versions': the signed-in
 // user's `fleet_viewer` and `silo_admin` (INITIAL on), users' and groups' `time_created` and
 // `time_modified` (ADD_TIME_FIELDS_TO_USERS on). A silo's `saml_scim` identity mode and a
-// policy's `limited_collaborator` role reach the handlers as they are (sim/handlers/).
+// policy's `limited_collaborator` role reach the handlers as they are (sim/handlers/); a
+// device authorization request's `ttl_seconds` is kept beside v14's body.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the shapes of many versions */
 import { atLeast, fleetRole, siloRole } from '../../access/authz'
+import { withExtras, type DeviceAuthExtras } from '../extras'
 import type { TranslateCtx, Translation, Translations } from '../translation'
 
 /**
@@ -43,4 +45,13 @@ export const identityTranslations: Translations = {
   siloUserList: page,
   siloUserView: one,
   localIdpUserCreate: one,
+
+  // every version may ask for the token's lifetime, which v14 could not
+  deviceAuthRequest: {
+    request: (params) => {
+      const { ttl_seconds, ...body } = params.body as any
+      const extras: DeviceAuthExtras = { ttl_seconds: ttl_seconds ?? null }
+      return { ...params, body: withExtras(body, extras) }
+    },
+  },
 }

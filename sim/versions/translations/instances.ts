@@ -225,7 +225,7 @@ const nicPageTranslation: Translation = { response: pageOf(nicAnswer) }
 // ---- external IPs ----
 
 /** An external IP answer (v14's `ExternalIp`) in `ctx.version`'s shape */
-function externalIpAnswer(ip: any, ctx: TranslateCtx, store: Store, instanceId?: string): any {
+function externalIpAnswer(ip: any, store: Store, instanceId?: string): any {
   if (ip.kind !== 'ephemeral') return ip
   const record = store
     .list('ephemeralIps')
@@ -275,7 +275,7 @@ export const instanceTranslations: Translations = {
       const { pool, ip_version } = poolRequest(params.body)
       return { ...params, body: withExtras({ pool }, { ip_version }) }
     },
-    response: (body, ctx) => externalIpAnswer(body, ctx, ctx.store),
+    response: (body, ctx) => externalIpAnswer(body, ctx.store),
   },
   instanceEphemeralIpDetach: {
     // `ip_version` names which of a dual-stack instance's ephemeral IPs to detach; an
@@ -289,7 +289,7 @@ export const instanceTranslations: Translations = {
   instanceExternalIpList: {
     response: (page, ctx) => ({
       ...page,
-      items: page.items.map((ip: any) => externalIpAnswer(ip, ctx, ctx.store)),
+      items: page.items.map((ip: any) => externalIpAnswer(ip, ctx.store)),
     }),
   },
 
