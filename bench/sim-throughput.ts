@@ -1,8 +1,11 @@
-// Simulator throughput: GET /v1/projects as the admin through the Node server in sim mode
-// (SQLite store in a temp dir), from 10 keep-alive connections on loopback, for N seconds.
+// Simulator throughput: GET /v1/projects (or --path) as the admin through the Node server in
+// sim mode (SQLite store in a temp dir), from 10 keep-alive connections on loopback, for N
+// seconds. --release current runs a versioned rack and --api-version names the version each
+// request asks for: the door's version step and translations in the path, against v14's.
 //
-//   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10]
-//                                   [--baseline]
+//   npx tsx bench/sim-throughput.ts [--seconds 10] [--connections 10] [--baseline]
+//                                   [--path /v1/instances?project=demo-project]
+//                                   [--release v14|current] [--api-version 2026081700.0.0]
 //
 // The server runs in this process, the load generator in a worker thread, so the two do
 // not share one event loop (as with browsers on other machines); both share the 2 cores.
@@ -33,7 +36,8 @@ export interface ThroughputResult {
 
 interface LoadParams {
   port: number
-  cookie: string
+  path: string
+  headers: Record<string, string>
   seconds: number
   connections: number
   warmupSeconds: number
@@ -78,8 +82,8 @@ const { parentPort, workerData: params } = require('node:worker_threads')
 const agent = new http.Agent({ keepAlive: true, maxSockets: params.connections })
 const get = () =>
   new Promise((resolve, reject) => {
-    const options = { host: '127.0.0.1', port: params.port, path: '/v1/projects', agent,
-      headers: { cookie: params.cookie } }
+    const options = { host: '127.0.0.1', port: params.port, path: params.path, agent,
+      headers: params.headers }
     const req = http.get(options, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode))
@@ -114,10 +118,15 @@ run().then(async () => {
 `
 
 /** Run the load generator against a server on loopback and summarize what it saw. */
-async function measure(port: number, cookie: string, seconds: number, connections: number) {
+async function measure(
+  port: number,
+  request: { path: string; headers: Record<string, string> },
+  seconds: number,
+  connections: number,
+) {
   const worker = new Worker(LOAD_GENERATOR, {
     eval: true,
-    workerData: { port, cookie, seconds, connections, warmupSeconds: 1 } satisfies LoadParams,
+    workerData: { port, ...request, seconds, connections, warmupSeconds: 1 } satisfies LoadParams,
   })
   let cpuAtStart: ReturnType<typeof mainThreadCpuMs> = null
   try {
@@ -162,7 +171,13 @@ async function measure(port: number, cookie: string, seconds: number, connection
 }
 
 export async function runSimThroughput(
-  opts: { seconds?: number; connections?: number } = {},
+  opts: {
+    seconds?: number
+    connections?: number
+    path?: string
+    release?: 'v14' | 'current'
+    apiVersion?: string
+  } = {},
 ): Promise<ThroughputResult & { responseBytes: number }> {
   const { createSim } = await import('../sim/index.ts')
   const { sqliteStore } = await import('../sim/store/sqlite.ts')
@@ -170,7 +185,7 @@ export async function runSimThroughput(
 
   const dir = mkdtempSync(path.join(tmpdir(), 'sim-throughput-'))
   const store = sqliteStore(path.join(dir, 'sim.db'))
-  const sim = createSim({ store, password: 'demo-password' })
+  const sim = createSim({ store, password: 'demo-password', release: opts.release ?? 'v14' })
   const server = createConsoleServer({
     staticDir: dir,
     api: { kind: 'sim', sim },
@@ -178,8 +193,18 @@ export async function runSimThroughput(
   })
   try {
     const { port } = await listen(server, 0, '127.0.0.1')
-    const { cookie, responseBytes } = await login(port)
-    const result = await measure(port, cookie, opts.seconds ?? 10, opts.connections ?? 10)
+    const path = opts.path ?? '/v1/projects'
+    const version: Record<string, string> = opts.apiVersion
+      ? { 'api-version': opts.apiVersion }
+      : {}
+    const { cookie, responseBytes } = await login(port, path, version)
+    const headers = { cookie, ...version }
+    const result = await measure(
+      port,
+      { path, headers },
+      opts.seconds ?? 10,
+      opts.connections ?? 10,
+    )
     return { ...result, responseBytes }
   } finally {
     await server.shutdown(1000)
@@ -205,24 +230,34 @@ export async function runBaseline(opts: {
   })
   try {
     const { port } = await listen(server, 0, '127.0.0.1')
-    return await measure(port, '', opts.seconds ?? 10, opts.connections ?? 10)
+    return await measure(
+      port,
+      { path: '/', headers: {} },
+      opts.seconds ?? 10,
+      opts.connections ?? 10,
+    )
   } finally {
     server.closeAllConnections()
     server.close()
   }
 }
 
-async function login(port: number) {
+async function login(port: number, path: string, version: Record<string, string>) {
   const res = await fetch(`http://127.0.0.1:${port}/v1/login/demo-silo/local`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...version },
     body: JSON.stringify({ username: 'admin', password: 'demo-password' }),
   })
   const cookie = res.headers.getSetCookie()[0]?.split(';')[0]
   if (res.status !== 204 || !cookie) throw new Error(`login failed with ${res.status}`)
-  const check = await fetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { cookie } })
-  if (check.status !== 200) throw new Error(`GET /v1/projects answered ${check.status}`)
+  const check = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie, ...version } })
+  if (check.status !== 200) throw new Error(`GET ${path} answered ${check.status}`)
   return { cookie, responseBytes: (await check.arrayBuffer()).byteLength }
+}
+
+function argText(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i < 0 ? undefined : process.argv[i + 1]
 }
 
 function argValue(name: string, fallback: number) {
@@ -246,10 +281,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
           : `; server thread CPU per request ${r.serverCpuUsPerRequest.user} µs user + ` +
             `${r.serverCpuUsPerRequest.system} µs system)`),
     )
+  const path = argText('--path') ?? '/v1/projects'
+  const release = argText('--release') === 'current' ? 'current' : 'v14'
+  const apiVersion = argText('--api-version')
   console.log(
-    `GET /v1/projects as admin: ${connections} keep-alive connections, ${seconds} s after a 1 s warm-up`,
+    `GET ${path} as admin, release ${release}${apiVersion ? `, api-version ${apiVersion}` : ''}: ` +
+      `${connections} keep-alive connections, ${seconds} s after a 1 s warm-up`,
   )
-  const r = await runSimThroughput({ seconds, connections })
+  const r = await runSimThroughput({ seconds, connections, path, release, apiVersion })
   print('simulator', r)
   if (process.argv.includes('--baseline')) {
     print('baseline', await runBaseline({ seconds, connections, responseBytes: r.responseBytes }))
@@ -260,5 +299,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       .map((l) => l.toFixed(1))
       .join(' / ')} (1/5/15 min)`,
   )
-  console.log(JSON.stringify({ bench: 'sim-throughput', ...r }))
+  console.log(JSON.stringify({ bench: 'sim-throughput', path, release, apiVersion, ...r }))
 }
