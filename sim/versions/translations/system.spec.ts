@@ -155,3 +155,18 @@ describe('lookups without a parent', () => {
     }
   })
 })
+
+describe('update status', () => {
+  it('says whether to contact support from ADD_CONTACT_SUPPORT_TO_UPDATE_STATUS on', async () => {
+    const sim = setup({ release: 'current' })
+    for (const version of [...VERSIONS, '2026052000.0.0', '2026050800.0.0']) {
+      const v = served(version)
+      const status = await call(sim, 'GET', '/v1/system/update/status', { as: 'admin', version })
+      expect(status.status).toBe(200)
+      expect(shapeProblems(v, 'systemUpdateStatus', status.json)).toEqual([])
+      if (v.atLeast('ADD_CONTACT_SUPPORT_TO_UPDATE_STATUS')) {
+        expect(status.json).toHaveProperty('contact_support', false)
+      } else expect(status.json).not.toHaveProperty('contact_support')
+    }
+  })
+})

@@ -1,6 +1,7 @@
 // The rack's own resources across versions: sleds (their slot, from SLED_SLOT on),
 // support bundles (at `/v1/…` with the operator's comment and ordered by creation time in
-// every versioned API) and the target release (set with a 204 and no body).
+// every versioned API), the target release (set with a 204 and no body) and the update
+// status (whether to contact support, from ADD_CONTACT_SUPPORT_TO_UPDATE_STATUS on).
 import type { SledRecord, Store } from '../../store/types'
 import type { TranslateCtx, Translation, Translations } from '../translation'
 
@@ -62,5 +63,12 @@ export const systemTranslations: Translations = {
 
   // Nexus answers the change with no content; the new target is read with targetReleaseView
   targetReleaseUpdate: { response: () => 204 },
+  // the update status answers whether to contact support only from the version that added it
+  systemUpdateStatus: {
+    response: ({ contact_support: _, ...status }: any, ctx) =>
+      ctx.version.atLeast('ADD_CONTACT_SUPPORT_TO_UPDATE_STATUS')
+        ? { contact_support: _, ...status }
+        : status,
+  },
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
