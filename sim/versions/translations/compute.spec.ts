@@ -731,3 +731,47 @@ describe('device login', () => {
     expect(sim.store.get('deviceAuthRequests', user_code)).toBeDefined()
   })
 })
+
+describe('every served version', () => {
+  /** An instance with a boot disk from a snapshot and an ephemeral IP, in `v`'s words */
+  function instanceFor(v: ServedVersion, name: string) {
+    const source: any = { type: 'snapshot', snapshot_id: snapshotIds.db1BootBase }
+    if (v.atLeast('READ_ONLY_DISKS')) source.read_only = false
+    const boot: any = { type: 'create', name: `${name}-boot`, description: 'boot', size: 20 * GiB }
+    if (v.atLeast('LOCAL_STORAGE')) boot.disk_backend = { type: 'distributed', disk_source: source }
+    else boot.disk_source = source
+    const ephemeral = v.atLeast('POOL_SELECTION_ENUMS')
+      ? { type: 'ephemeral', pool_selector: { type: 'explicit', pool: 'default' } }
+      : { type: 'ephemeral', pool: 'default' }
+    return {
+      name,
+      description: 'every version',
+      hostname: name,
+      ncpus: 1,
+      memory: 2 * GiB,
+      boot_disk: boot,
+      external_ips: [ephemeral],
+      network_interfaces: { type: v.atLeast('DUAL_STACK_NICS') ? 'default_ipv4' : 'default' },
+      start: false,
+    }
+  }
+
+  it('creates an instance and shows it, its disks, interfaces and addresses in each one’s shape', async () => {
+    const sim = setup({ release: 'current' })
+    for (const v of servedVersions) {
+      const name = `i-${v.index}`
+      await at(sim, v.text, 'POST', `/v1/instances?${P}`, {
+        body: instanceFor(v, name),
+        status: 201,
+      })
+      await at(sim, v.text, 'GET', `/v1/instances/${name}?${P}`)
+      const disks = await at(sim, v.text, 'GET', `/v1/instances/${name}/disks?${P}`)
+      expect(disks.items).toHaveLength(1)
+      await at(sim, v.text, 'GET', `/v1/disks/${name}-boot?${P}`)
+      const nics = await at(sim, v.text, 'GET', `/v1/network-interfaces?${P}&instance=${name}`)
+      expect(nics.items).toHaveLength(1)
+      const ips = await at(sim, v.text, 'GET', `/v1/instances/${name}/external-ips?${P}`)
+      expect(ips.items).toHaveLength(1)
+    }
+  })
+})
