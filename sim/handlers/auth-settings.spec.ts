@@ -4,6 +4,8 @@ import { deviceToken, withBearer } from '../testing/bearer'
 import { shapeProblems } from '../testing/response-shape'
 import { call, expectError, setup } from '../testing/test-utils'
 import { NEWEST } from '../versions/served'
+import { userIds } from '../seed/users'
+import { grantedTokenExpiry } from './auth-settings'
 
 const sim = () => setup({ release: 'current' })
 type Token = { time_created: string; time_expires: string | null }
@@ -82,5 +84,38 @@ describe('authSettingsView, authSettingsUpdate', () => {
     ).items
     expect(all).toHaveLength(2)
     for (const t of all) expect(Date.parse(t.time_expires!)).toBeLessThanOrEqual(expires)
+  })
+})
+
+describe('grantedTokenExpiry', () => {
+  it('checks a requested lifetime against the silo max and the signing-in token', () => {
+    const s = sim()
+    const user = s.store.get('users', userIds.nobody)!
+    const silo = s.store.get('silos', user.silo_id)!
+    const session = { id: 'x', user_id: user.id, time_created: '', expires_at: 0 }
+    const actor = { user, silo, groupIds: [], session }
+    const req = new Request('http://localhost/device/confirm')
+    const now = Date.parse('2026-01-01T00:00:00.000Z')
+    expect(grantedTokenExpiry(s.store, actor, req, now)).toBeNull()
+    expect(grantedTokenExpiry(s.store, actor, req, now, 60)).toBe('2026-01-01T00:01:00.000Z')
+    s.store.insert('siloAuthSettings', { id: silo.id, device_token_max_ttl_seconds: 30 })
+    expect(grantedTokenExpiry(s.store, actor, req, now)).toBe('2026-01-01T00:00:30.000Z')
+    let refusal: unknown
+    try {
+      grantedTokenExpiry(s.store, actor, req, now, 60)
+    } catch (e) {
+      refusal = e
+    }
+    expect((refusal as Response).status).toBe(400)
+
+    // signed in with a token that ends in 10 s: nothing longer
+    const token = { ...s.store.list('deviceAccessTokens')[0], id: 'abc', user_id: user.id }
+    s.store.insert('deviceAccessTokens', { ...token, time_expires: '2026-01-01T00:00:10.000Z' })
+    const byToken = { ...actor, session: null }
+    const bearer = new Request('http://localhost/device/confirm', {
+      headers: { authorization: 'Bearer oxide-token-abc' },
+    })
+    expect(grantedTokenExpiry(s.store, byToken, bearer, now)).toBe('2026-01-01T00:00:10.000Z')
+    expect(() => grantedTokenExpiry(s.store, byToken, bearer, now, 20)).toThrow()
   })
 })

@@ -41,45 +41,47 @@ export const authSettings = {
   },
 } satisfies Partial<NewHandlers>
 
+/** Nexus's refusal of a lifetime beyond that of the token signing the confirmation in */
+const BEYOND_OWN_TOKEN =
+  'Requested token TTL would exceed the expiration time of the token being used to ' +
+  'authenticate the confirm request. To get the full requested TTL, confirm this token ' +
+  'using a web console session. Alternatively, omit requested TTL to get a token with the ' +
+  'longest allowed lifetime, determined by the lesser of the silo max and the current ' +
+  "token's expiration time."
+
 /**
- * When a device token granted now to `actor` expires, as Nexus works it out when no
- * lifetime was asked for: after the silo's max TTL, if it has one, and never after the
- * device token the confirmation itself was signed in with, if any; null for never. A
- * lifetime asked for (`requestedTtl`, seconds: a versioned request's `ttl_seconds`) is
- * granted as asked, or refused in Nexus's words when it is longer than either allows.
+ * When a device token granted now to `actor` expires, as Nexus works it out: a lifetime
+ * the client asked for (`requested`, seconds) must fit within the silo's max TTL and, for
+ * a confirmation signed in with a device token, within that token's life (400 otherwise);
+ * without one, the token lives for the silo's max TTL, if it has one, and never longer
+ * than the token the confirmation was signed in with; null for never.
  */
 export function grantedTokenExpiry(
   store: Store,
   actor: Actor,
   req: Request,
   now: number,
-  requestedTtl: number | null = null,
+  requested: number | null = null,
 ): string | null {
   const maxTtl = deviceTokenMaxTtl(store, actor.silo.id)
-  if (requestedTtl !== null) {
-    if (maxTtl !== null && requestedTtl > maxTtl) {
-      throw simError.invalid(
-        `Requested TTL ${requestedTtl} seconds exceeds maximum allowed TTL for this silo of ${maxTtl} seconds`,
-      )
-    }
-    const requested = now + requestedTtl * 1000
-    const own = grantedTokenExpiry(store, actor, req, now)
-    // `own` is the silo's max or the signing-in token's expiry, whichever is sooner; the
-    // silo's max was checked above, so a sooner one is the token's
-    if (own !== null && requested > Date.parse(own) && !actor.session) {
-      throw simError.invalid(
-        "Requested token TTL would exceed the expiration time of the token being used to authenticate the confirm request. To get the full requested TTL, confirm this token using a web console session. Alternatively, omit requested TTL to get a token with the longest allowed lifetime, determined by the lesser of the silo max and the current token's expiration time.",
-      )
-    }
-    return iso(requested)
-  }
-  let expires = maxTtl === null ? Infinity : now + maxTtl * 1000
+  let own = Infinity
   if (!actor.session) {
     const bearer = /^bearer +(\S+) *$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? ''
-    const own = bearer.startsWith(ACCESS_TOKEN_PREFIX)
+    const token = bearer.startsWith(ACCESS_TOKEN_PREFIX)
       ? store.get('deviceAccessTokens', bearer.slice(ACCESS_TOKEN_PREFIX.length))
       : undefined
-    if (own?.time_expires) expires = Math.min(expires, Date.parse(own.time_expires))
+    if (token?.time_expires) own = Date.parse(token.time_expires)
   }
+  if (requested !== null) {
+    if (maxTtl !== null && requested > maxTtl) {
+      throw simError.invalid(
+        `Requested TTL ${requested} seconds exceeds maximum allowed TTL for this silo of ${maxTtl} seconds`,
+      )
+    }
+    const expires = now + requested * 1000
+    if (expires > own) throw simError.invalid(BEYOND_OWN_TOKEN)
+    return iso(expires)
+  }
+  const expires = Math.min(maxTtl === null ? Infinity : now + maxTtl * 1000, own)
   return expires === Infinity ? null : iso(expires)
 }
