@@ -197,6 +197,7 @@ function queryProblems(op, search) {
 const REVIEWED = [
   { status: 400, message: /overlaps with an existing/, cls: 'd', why: 'an address range already in use (an earlier crawl on the same data); Nexus refuses overlaps too' },
   { op: 'external_subnet_create', status: 400, message: /Could not allocate a \/2[0-5] subnet/, cls: 'd', why: "the demo pools' members allow /26 to /32 only, the form's default is /24; Nexus refuses it too" },
+  { op: 'instance_network_interface_create', status: 400, message: /distinct VPC Subnet/, cls: 'd', why: 'a second interface in the same subnet; Nexus refuses it too' },
   { op: 'silo_create', status: 400, message: /not valid for given hostnames/, cls: 'd', why: "the certificate does not name the silo's DNS name; Nexus checks it too (set RACK_DOMAIN)" },
 ]
 
@@ -868,6 +869,18 @@ await simpleForm('external subnet', `${proj}/external-subnets-new`, ['external_s
 await simpleForm('ssh key', '/settings/ssh-keys-new', ['current_user_ssh_key_create'], 'Add SSH key', async () => {
   await page.getByRole('textbox', { name: 'Public key' }).fill(`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE9v${stamp}4mWq0w2n3U2nUrEfR6kQfK1LQbqWl0r3Xj8y0Zcrawl crawl@example`)
 })
+await simpleForm('image from snapshot', `${proj}/snapshots/${n.snapshot}/images-new`, ['image_create'], 'Create image', async () => {
+  await page.getByRole('textbox', { name: 'OS' }).fill('debian')
+  await page.getByRole('textbox', { name: 'Version' }).fill('12')
+})
+await flow('disk from snapshot', `${proj}/disks-new`, ['disk_create'], async () => {
+  await page.getByRole('textbox', { name: 'Name' }).fill(`ref-disk-snap-${stamp}`)
+  await page.getByRole('radio', { name: 'Snapshot' }).click()
+  await page.getByRole('button', { name: 'Source snapshot' }).click()
+  await page.getByRole('option').first().click()
+  await page.getByRole('button', { name: 'Create disk' }).click()
+  await page.getByRole('dialog', { name: 'Create disk' }).waitFor({ state: 'hidden' })
+})
 await flow('SCIM token', `/system/silos/${SILO}/scim`, ['scim_token_create'], async () => {
   await page.getByRole('button', { name: 'Create token' }).first().click()
   await page.getByRole('dialog', { name: 'Create SCIM token' }).getByRole('button', { name: 'Create' }).click()
@@ -875,11 +888,28 @@ await flow('SCIM token', `/system/silos/${SILO}/scim`, ['scim_token_create'], as
   await page.getByRole('button', { name: 'Done' }).click()
   await settle()
 })
-await flow('instance stop and start', `${proj}/instances/ref-inst-${stamp}/storage`, ['instance_stop', 'instance_start'], async () => {
+await flow('instance stop, NIC, start', `${proj}/instances/ref-inst-${stamp}/storage`, ['instance_stop', 'instance_network_interface_create', 'instance_start'], async () => {
   await page.getByRole('button', { name: 'Stop', exact: true }).click()
   const confirm = page.getByRole('dialog').getByRole('button', { name: /Confirm|Stop/ })
   if (await confirm.count()) await confirm.first().click()
   await page.getByText('stopped', { exact: false }).first().waitFor({ timeout: 20_000 })
+  await settle()
+  // while it is stopped: a second, dual-stack network interface
+  await page.goto(`${BASE}${proj}/instances/ref-inst-${stamp}/networking`)
+  await settle()
+  await page.getByRole('button', { name: 'Add network interface' }).click()
+  const nic = page.getByRole('dialog', { name: 'Add network interface' })
+  await nic.getByRole('textbox', { name: 'Name' }).fill(`ref-nic-${stamp}`)
+  const vpcBox = nic.getByLabel('VPC', { exact: true })
+  if (!/default/.test((await vpcBox.textContent()) ?? '')) {
+    await vpcBox.click()
+    await page.getByRole('option', { name: n.vpc, exact: true }).click()
+  }
+  // in the subnet the 'vpc subnet' flow made (an instance's interfaces are in distinct subnets)
+  await nic.getByRole('button', { name: 'VPC subnet' }).click()
+  await page.getByRole('option', { name: madeName('vpc-subnet'), exact: true }).click()
+  await nic.getByRole('button', { name: 'Add network interface' }).click()
+  await nic.waitFor({ state: 'hidden' })
   await settle()
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   const confirmStart = page.getByRole('dialog').getByRole('button', { name: 'Confirm' })
