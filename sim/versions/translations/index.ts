@@ -1,5 +1,6 @@
 // Every translation between a served version's shapes and the handlers' (../translation.ts)
 import type { Translations } from '../translation'
+import { accessTranslations } from './access'
 import { computeTranslations } from './compute'
 import { multicastTranslations } from './multicast'
 import { networkTranslations } from './network'
@@ -12,4 +13,5 @@ export const translations: Translations = {
   ...systemTranslations,
   ...multicastTranslations,
   ...subnetPoolTranslations,
+  ...accessTranslations,
 }

@@ -1,9 +1,8 @@
-import type { Translations } from '../versions/translation'
+import type { Translations } from '../translation'
 
-// Answers of the access operations in the shapes of versions older than the newest (for
-// the lead to add to sim/versions/translations/): an audit log entry has no
-// `credential_id` before AUDIT_LOG_CREDENTIAL_ID, and a user no times before
-// ADD_TIME_FIELDS_TO_USERS. `auth_method` was free text before AUDIT_LOG_AUTH_METHOD_ENUM,
+// Answers of the access operations in the shapes of versions older than the newest: an
+// audit log entry has no `credential_id` before AUDIT_LOG_CREDENTIAL_ID, and a user no
+// times before ADD_TIME_FIELDS_TO_USERS. `auth_method` was free text before AUDIT_LOG_AUTH_METHOD_ENUM,
 // with the same values.
 
 type Entry = Record<string, unknown>

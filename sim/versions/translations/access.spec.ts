@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { userIds } from '../seed/users'
-import { shapeProblems } from '../testing/response-shape'
-import { call, setup } from '../testing/test-utils'
-import { INITIAL } from '../versions/served'
-import { accessTranslations } from './translations'
+import { userIds } from '../../seed/users'
+import { shapeProblems } from '../../testing/response-shape'
+import { call, setup } from '../../testing/test-utils'
+import { INITIAL } from '../served'
+import { accessTranslations } from './access'
 
 describe('access translations', () => {
   it('write the audit log and a user in INITIAL’s shapes', async () => {
