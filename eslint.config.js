@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'server/**', 'bench/**', '*.config.*'],
+    files: ['scripts/**', 'server/**', 'bench/**', 'tools/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
   {
