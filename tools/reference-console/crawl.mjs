@@ -43,14 +43,22 @@ const DOC_PATH = process.env.NEXUS_DOC ?? join(REF, `nexus-${API_VERSION}.json`)
 if (!existsSync(DOC_PATH)) {
   // the document is in omicron's openapi/nexus/ at the console's OMICRON_VERSION
   const commit = readFileSync(join(REF, 'OMICRON_VERSION'), 'utf8').trim()
-  const file = execFileSync('git', ['-C', OMICRON, 'ls-tree', '--name-only', commit, 'openapi/nexus/'], { encoding: 'utf8' })
+  const file = execFileSync(
+    'git',
+    ['-C', OMICRON, 'ls-tree', '--name-only', commit, 'openapi/nexus/'],
+    { encoding: 'utf8' },
+  )
     .split('\n')
     .find((f) => f.startsWith(`openapi/nexus/nexus-${API_VERSION}-`) && f.endsWith('.json'))
   if (!file) throw new Error(`no ${API_VERSION} document in omicron ${commit}`)
-  writeFileSync(DOC_PATH, execFileSync('git', ['-C', OMICRON, 'show', `${commit}:${file}`], { maxBuffer: 1 << 26 }))
+  writeFileSync(
+    DOC_PATH,
+    execFileSync('git', ['-C', OMICRON, 'show', `${commit}:${file}`], { maxBuffer: 1 << 26 }),
+  )
 }
 const doc = JSON.parse(readFileSync(DOC_PATH, 'utf8'))
-if (doc.info.version !== API_VERSION) throw new Error(`${DOC_PATH} is ${doc.info.version}, not ${API_VERSION}`)
+if (doc.info.version !== API_VERSION)
+  throw new Error(`${DOC_PATH} is ${doc.info.version}, not ${API_VERSION}`)
 
 const jsonSchemaOf = (content) => content?.['application/json']?.schema
 
@@ -60,7 +68,9 @@ for (const [template, item] of Object.entries(doc.paths)) {
   for (const [method, op] of Object.entries(item)) {
     if (!op?.operationId) continue
     const segments = template.split('/')
-    const pattern = segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    const pattern = segments.map((s) =>
+      s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+    )
     const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2\d\d$/.test(code))?.[1]
     ops.push({
       id: op.operationId,
@@ -82,7 +92,16 @@ function opFor(method, pathname) {
 }
 
 const named = (ref) => doc.components.schemas[ref.slice(ref.lastIndexOf('/') + 1)]
-const typeOf = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)
+const typeOf = (v) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'array'
+      : typeof v === 'number'
+        ? Number.isInteger(v)
+          ? 'integer'
+          : 'number'
+        : typeof v
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const patterns = new Map()
 const regexOf = (p) => {
@@ -123,42 +142,62 @@ function check(schema, value, at, out, answer) {
     return
   }
   if (schema.enum) {
-    if (!schema.enum.includes(value)) out.push(`${at}: ${JSON.stringify(value)} is not one of ${schema.enum.map((e) => JSON.stringify(e)).join('|')}`)
+    if (!schema.enum.includes(value))
+      out.push(
+        `${at}: ${JSON.stringify(value)} is not one of ${schema.enum.map((e) => JSON.stringify(e)).join('|')}`,
+      )
     return
   }
   if (value === undefined) return
   const actual = typeOf(value)
   const expected = schema.type
   if (expected && expected !== actual && !(expected === 'number' && actual === 'integer')) {
-    out.push(`${at}: ${actual === 'null' ? 'null' : actual}, expected ${expected}${schema.format ? ` (${schema.format})` : ''}`)
+    out.push(
+      `${at}: ${actual === 'null' ? 'null' : actual}, expected ${expected}${schema.format ? ` (${schema.format})` : ''}`,
+    )
     return
   }
   if (actual === 'string') {
-    if (schema.format === 'uuid' && !UUID.test(value)) out.push(`${at}: ${JSON.stringify(value)} is not a uuid`)
-    if (schema.format === 'date-time' && Number.isNaN(Date.parse(value))) out.push(`${at}: ${JSON.stringify(value)} is not a date-time`)
+    if (schema.format === 'uuid' && !UUID.test(value))
+      out.push(`${at}: ${JSON.stringify(value)} is not a uuid`)
+    if (schema.format === 'date-time' && Number.isNaN(Date.parse(value)))
+      out.push(`${at}: ${JSON.stringify(value)} is not a date-time`)
     const re = schema.pattern && regexOf(schema.pattern)
-    if (re && !re.test(value)) out.push(`${at}: ${JSON.stringify(value)} does not match ${schema.pattern.slice(0, 40)}`)
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) out.push(`${at}: longer than ${schema.maxLength}`)
-    if (schema.minLength !== undefined && value.length < schema.minLength) out.push(`${at}: shorter than ${schema.minLength}`)
+    if (re && !re.test(value))
+      out.push(`${at}: ${JSON.stringify(value)} does not match ${schema.pattern.slice(0, 40)}`)
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      out.push(`${at}: longer than ${schema.maxLength}`)
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      out.push(`${at}: shorter than ${schema.minLength}`)
   }
   if (actual === 'integer' || actual === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) out.push(`${at}: ${value} < ${schema.minimum}`)
-    if (schema.maximum !== undefined && value > schema.maximum) out.push(`${at}: ${value} > ${schema.maximum}`)
+    if (schema.minimum !== undefined && value < schema.minimum)
+      out.push(`${at}: ${value} < ${schema.minimum}`)
+    if (schema.maximum !== undefined && value > schema.maximum)
+      out.push(`${at}: ${value} > ${schema.maximum}`)
   }
   if (actual === 'array') {
-    if (schema.items) value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, out, answer))
-    if (schema.minItems !== undefined && value.length < schema.minItems) out.push(`${at}: fewer than ${schema.minItems} items`)
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) out.push(`${at}: more than ${schema.maxItems} items`)
+    if (schema.items)
+      value.forEach((item, i) => check(schema.items, item, `${at}[${i}]`, out, answer))
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      out.push(`${at}: fewer than ${schema.minItems} items`)
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      out.push(`${at}: more than ${schema.maxItems} items`)
   }
-  if (actual === 'object' && (schema.properties || schema.additionalProperties !== undefined || schema.required)) {
+  if (
+    actual === 'object' &&
+    (schema.properties || schema.additionalProperties !== undefined || schema.required)
+  ) {
     const properties = schema.properties ?? {}
     for (const name of schema.required ?? []) {
       if (value[name] === undefined) out.push(`${at}.${name}: missing`)
     }
     for (const [name, member] of Object.entries(value)) {
       if (properties[name]) check(properties[name], member, `${at}.${name}`, out, answer)
-      else if (typeof schema.additionalProperties === 'object') check(schema.additionalProperties, member, `${at}.${name}`, out, answer)
-      else if (schema.additionalProperties === false || answer) out.push(`${at}.${name}: not in ${API_VERSION}`)
+      else if (typeof schema.additionalProperties === 'object')
+        check(schema.additionalProperties, member, `${at}.${name}`, out, answer)
+      else if (schema.additionalProperties === false || answer)
+        out.push(`${at}.${name}: not in ${API_VERSION}`)
     }
   }
 }
@@ -181,11 +220,14 @@ function queryProblems(op, search) {
     }
     let s = p.schema
     if (s?.$ref) s = named(s.$ref)
-    if (s?.type === 'integer' && !/^-?\d+$/.test(v)) out.push(`query ${p.name}: ${v} is not an integer`)
-    if (s?.enum && !s.enum.includes(v)) out.push(`query ${p.name}: ${v} is not one of ${s.enum.join('|')}`)
+    if (s?.type === 'integer' && !/^-?\d+$/.test(v))
+      out.push(`query ${p.name}: ${v} is not an integer`)
+    if (s?.enum && !s.enum.includes(v))
+      out.push(`query ${p.name}: ${v} is not one of ${s.enum.join('|')}`)
   }
   for (const name of search.keys()) {
-    if (!op.query.some((p) => p.name === name)) out.push(`query ${name}: not a parameter in ${API_VERSION}`)
+    if (!op.query.some((p) => p.name === name))
+      out.push(`query ${name}: not a parameter in ${API_VERSION}`)
   }
   return out
 }
@@ -195,10 +237,33 @@ function queryProblems(op, search) {
 // Matched on operation id, status and the error message.
 // ---------------------------------------------------------------------------------------
 const REVIEWED = [
-  { status: 400, message: /overlaps with an existing/, cls: 'd', why: 'an address range already in use (an earlier crawl on the same data); Nexus refuses overlaps too' },
-  { op: 'external_subnet_create', status: 400, message: /Could not allocate a \/2[0-5] subnet/, cls: 'd', why: "the demo pools' members allow /26 to /32 only, the form's default is /24; Nexus refuses it too" },
-  { op: 'instance_network_interface_create', status: 400, message: /distinct VPC Subnet/, cls: 'd', why: 'a second interface in the same subnet; Nexus refuses it too' },
-  { op: 'silo_create', status: 400, message: /not valid for given hostnames/, cls: 'd', why: "the certificate does not name the silo's DNS name; Nexus checks it too (set RACK_DOMAIN)" },
+  {
+    status: 400,
+    message: /overlaps with an existing/,
+    cls: 'd',
+    why: 'an address range already in use (an earlier crawl on the same data); Nexus refuses overlaps too',
+  },
+  {
+    op: 'external_subnet_create',
+    status: 400,
+    message: /Could not allocate a \/2[0-5] subnet/,
+    cls: 'd',
+    why: "the demo pools' members allow /26 to /32 only, the form's default is /24; Nexus refuses it too",
+  },
+  {
+    op: 'instance_network_interface_create',
+    status: 400,
+    message: /distinct VPC Subnet/,
+    cls: 'd',
+    why: 'a second interface in the same subnet; Nexus refuses it too',
+  },
+  {
+    op: 'silo_create',
+    status: 400,
+    message: /not valid for given hostnames/,
+    cls: 'd',
+    why: "the certificate does not name the silo's DNS name; Nexus checks it too (set RACK_DOMAIN)",
+  },
 ]
 
 // ---------------------------------------------------------------------------------------
@@ -224,7 +289,9 @@ function notImplementedInLog(method, pathname) {
         return log.slice(i, i + 4).some((l) => l.includes('notImplemented'))
       }
     }
-  } catch {}
+  } catch {
+    // no log to read: not known to be the not-implemented answer
+  }
   return false
 }
 
@@ -238,13 +305,21 @@ function classify(rec, route) {
   }
   const { status } = rec
   if (status === 501) return ['a', 'not implemented in the simulator']
-  if (status === 500 && rec.notImplemented) return ['a', 'not implemented (the simulator crashes in its not-implemented answer: 500)']
-  if (status < 400) return ['b', `answer not in ${API_VERSION}'s shape: ${rec.shapeProblems.join('; ')}`]
-  if (!rec.op) return ['d', 'not an operation of the console\'s API']
-  if (rec.requestProblems?.length) return ['d', `the console sent a request ${API_VERSION} does not allow: ${rec.requestProblems.join('; ')}`]
-  if (status === 404 && !rec.errorCode) return ['c', `the simulator has no route for ${rec.method} ${rec.template} in ${API_VERSION}`]
+  if (status === 500 && rec.notImplemented)
+    return ['a', 'not implemented (the simulator crashes in its not-implemented answer: 500)']
+  if (status < 400)
+    return ['b', `answer not in ${API_VERSION}'s shape: ${rec.shapeProblems.join('; ')}`]
+  if (!rec.op) return ['d', "not an operation of the console's API"]
+  if (rec.requestProblems?.length)
+    return [
+      'd',
+      `the console sent a request ${API_VERSION} does not allow: ${rec.requestProblems.join('; ')}`,
+    ]
+  if (status === 404 && !rec.errorCode)
+    return ['c', `the simulator has no route for ${rec.method} ${rec.template} in ${API_VERSION}`]
   if (status === 500) return ['c', 'the simulator fails (500)']
-  if (status === 400) return ['c', 'a valid request refused (to review: Nexus may refuse it too for this data)']
+  if (status === 400)
+    return ['c', 'a valid request refused (to review: Nexus may refuse it too for this data)']
   if (status === 401 || status === 403) return ['c', 'admin refused (to review)']
   return ['c', `answered ${status} (to review)`]
 }
@@ -274,7 +349,9 @@ async function record(response) {
   try {
     const text = await response.text()
     body = text ? JSON.parse(text) : undefined
-  } catch {}
+  } catch {
+    // not JSON (or the page went away): recorded without a body
+  }
   if (status >= 400) {
     rec.response = body
     rec.message = body?.message
@@ -290,7 +367,9 @@ async function record(response) {
     if (op) {
       rec.requestProblems = [
         ...queryProblems(op, url.searchParams),
-        ...(op.body && rec.request && typeof rec.request === 'object' ? problemsOf(op.body, rec.request, false) : []),
+        ...(op.body && rec.request && typeof rec.request === 'object'
+          ? problemsOf(op.body, rec.request, false)
+          : []),
       ]
     }
     if (status === 500) rec.notImplemented = notImplementedInLog(method, url.pathname)
@@ -403,7 +482,10 @@ const steps = []
 
 async function shot(step, name) {
   if (process.env.SHOTS === '0') return
-  const file = join(SHOTS, `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`)
+  const file = join(
+    SHOTS,
+    `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`,
+  )
   await page.screenshot({ path: file }).catch(() => {})
   step.shot = file
 }
@@ -421,7 +503,7 @@ async function shot(step, name) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   try {
     await page.waitForURL((u) => u.pathname === '/projects', { timeout: 15_000 })
-  } catch (e) {
+  } catch {
     step.flowError = `did not reach /projects after signing in (at ${page.url()})`
   }
   await settle()
@@ -458,11 +540,14 @@ const names = { project: P, silo: SILO }
   const vq = `${pq}&vpc=${names.vpc}`
   names.subnet = first(await list(`/v1/vpc-subnets?${vq}`))?.name ?? 'default'
   const routers = await list(`/v1/vpc-routers?${vq}`)
-  names.router = first(routers, (r) => r.kind === 'custom')?.name ?? first(routers)?.name ?? 'system'
-  names.route = first(await list(`/v1/vpc-router-routes?${vq}&router=${names.router}`))?.name ?? 'default-v4'
+  names.router =
+    first(routers, (r) => r.kind === 'custom')?.name ?? first(routers)?.name ?? 'system'
+  names.route =
+    first(await list(`/v1/vpc-router-routes?${vq}&router=${names.router}`))?.name ?? 'default-v4'
   names.gateway = first(await list(`/v1/internet-gateways?${vq}`))?.name ?? 'default'
   names.rule = first(await list(`/v1/vpc-firewall-rules?${vq}`))?.name ?? 'allow-icmp'
-  names.disk = first(await list(`/v1/disks?${pq}`), (d) => d.state?.state === 'detached')?.name ?? 'db1-data'
+  names.disk =
+    first(await list(`/v1/disks?${pq}`), (d) => d.state?.state === 'detached')?.name ?? 'db1-data'
   names.snapshot = first(await list(`/v1/snapshots?${pq}`))?.name ?? 'db1-boot-base'
   names.projectImage = first(await list(`/v1/images?${pq}`))?.name ?? 'pg16-base'
   const siloImages = await list(`/v1/images`)
@@ -471,13 +556,18 @@ const names = { project: P, silo: SILO }
   names.externalSubnet = first(await list(`/v1/external-subnets?${pq}`))?.name ?? 'ext-subnet'
   names.antiAffinityGroup = first(await list(`/v1/anti-affinity-groups?${pq}`))?.name ?? 'db-spread'
   names.sshKey = first(await list(`/v1/me/ssh-keys`))?.name ?? 'laptop'
-  names.ipPool = first(await list(`/v1/system/ip-pools`), (p) => p.name === 'default')?.name ?? 'default'
+  names.ipPool =
+    first(await list(`/v1/system/ip-pools`), (p) => p.name === 'default')?.name ?? 'default'
   names.subnetPool = first(await list(`/v1/system/subnet-pools`))?.name ?? 'default-subnet-pool'
-  names.sledId = first(await list(`/v1/system/hardware/sleds`))?.id ?? '42323d6e-9d60-4a81-96f0-985b9a826249'
+  names.sledId =
+    first(await list(`/v1/system/hardware/sleds`))?.id ?? '42323d6e-9d60-4a81-96f0-985b9a826249'
   names.idpSilo = 'corp-sso'
   names.idp = 'simulated-idp'
   for (const silo of await list(`/v1/system/silos`, [{ name: 'corp-sso' }])) {
-    const idp = first(await list(`/v1/system/identity-providers?silo=${silo.name}`), (i) => i.provider_type === 'saml')
+    const idp = first(
+      await list(`/v1/system/identity-providers?silo=${silo.name}`),
+      (i) => i.provider_type === 'saml',
+    )
     if (idp?.provider_type === 'saml') {
       names.idpSilo = silo.name
       names.idp = idp.name
@@ -524,7 +614,11 @@ const ROUTES = [
   ['/system/inventory', '/system/inventory', '/system/inventory/sleds'],
   ['/system/inventory/sleds', '/system/inventory/sleds'],
   ['/system/inventory/disks', '/system/inventory/disks'],
-  ['/system/inventory/sleds/:sledId', `/system/inventory/sleds/${n.sledId}`, `/system/inventory/sleds/${n.sledId}/instances`],
+  [
+    '/system/inventory/sleds/:sledId',
+    `/system/inventory/sleds/${n.sledId}`,
+    `/system/inventory/sleds/${n.sledId}/instances`,
+  ],
   ['/system/inventory/sleds/:sledId/instances', `/system/inventory/sleds/${n.sledId}/instances`],
   ['/system/networking', '/system/networking', '/system/networking/ip-pools'],
   ['/system/networking/ip-pools', '/system/networking/ip-pools'],
@@ -533,10 +627,22 @@ const ROUTES = [
   ['/system/networking/subnet-pools-new', '/system/networking/subnet-pools-new'],
   ['/system/networking/ip-pools/:pool', `/system/networking/ip-pools/${n.ipPool}`],
   ['/system/networking/ip-pools/:pool/edit', `/system/networking/ip-pools/${n.ipPool}/edit`],
-  ['/system/networking/ip-pools/:pool/ranges-add', `/system/networking/ip-pools/${n.ipPool}/ranges-add`],
-  ['/system/networking/subnet-pools/:subnetPool', `/system/networking/subnet-pools/${n.subnetPool}`],
-  ['/system/networking/subnet-pools/:subnetPool/edit', `/system/networking/subnet-pools/${n.subnetPool}/edit`],
-  ['/system/networking/subnet-pools/:subnetPool/members-add', `/system/networking/subnet-pools/${n.subnetPool}/members-add`],
+  [
+    '/system/networking/ip-pools/:pool/ranges-add',
+    `/system/networking/ip-pools/${n.ipPool}/ranges-add`,
+  ],
+  [
+    '/system/networking/subnet-pools/:subnetPool',
+    `/system/networking/subnet-pools/${n.subnetPool}`,
+  ],
+  [
+    '/system/networking/subnet-pools/:subnetPool/edit',
+    `/system/networking/subnet-pools/${n.subnetPool}/edit`,
+  ],
+  [
+    '/system/networking/subnet-pools/:subnetPool/members-add',
+    `/system/networking/subnet-pools/${n.subnetPool}/members-add`,
+  ],
   ['/system/update', '/system/update'],
   ['/system/access', '/system/access'],
   ['/images', '/images'],
@@ -568,8 +674,14 @@ const ROUTES = [
   ['/projects/:project/vpcs/:vpc/edit', `${vpc}/edit`],
   ['/projects/:project/vpcs/:vpc/firewall-rules', `${vpc}/firewall-rules`],
   ['/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?', `${vpc}/firewall-rules-new`],
-  ['/projects/:project/vpcs/:vpc/firewall-rules-new/:rule? (clone)', `${vpc}/firewall-rules-new/${n.rule}`],
-  ['/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit', `${vpc}/firewall-rules/${n.rule}/edit`],
+  [
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule? (clone)',
+    `${vpc}/firewall-rules-new/${n.rule}`,
+  ],
+  [
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit',
+    `${vpc}/firewall-rules/${n.rule}/edit`,
+  ],
   ['/projects/:project/vpcs/:vpc/subnets', `${vpc}/subnets`],
   ['/projects/:project/vpcs/:vpc/subnets-new', `${vpc}/subnets-new`],
   ['/projects/:project/vpcs/:vpc/subnets/:subnet/edit', `${vpc}/subnets/${n.subnet}/edit`],
@@ -577,13 +689,25 @@ const ROUTES = [
   ['/projects/:project/vpcs/:vpc/routers/:router/edit', `${vpc}/routers/${n.router}/edit`],
   ['/projects/:project/vpcs/:vpc/routers-new', `${vpc}/routers-new`],
   ['/projects/:project/vpcs/:vpc/internet-gateways', `${vpc}/internet-gateways`],
-  ['/projects/:project/vpcs/:vpc/internet-gateways/:gateway', `${vpc}/internet-gateways/${n.gateway}`],
+  [
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
+    `${vpc}/internet-gateways/${n.gateway}`,
+  ],
   ['/projects/:project/vpcs/:vpc/routers/:router', `${vpc}/routers/${n.router}`],
-  ['/projects/:project/vpcs/:vpc/routers/:router/routes-new', `${vpc}/routers/${n.router}/routes-new`],
-  ['/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit', `${vpc}/routers/${n.router}/routes/${n.route}/edit`],
+  [
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new',
+    `${vpc}/routers/${n.router}/routes-new`,
+  ],
+  [
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit',
+    `${vpc}/routers/${n.router}/routes/${n.route}/edit`,
+  ],
   ['/projects/:project/external-subnets', `${proj}/external-subnets`],
   ['/projects/:project/external-subnets-new', `${proj}/external-subnets-new`],
-  ['/projects/:project/external-subnets/:externalSubnet/edit', `${proj}/external-subnets/${n.externalSubnet}/edit`],
+  [
+    '/projects/:project/external-subnets/:externalSubnet/edit',
+    `${proj}/external-subnets/${n.externalSubnet}/edit`,
+  ],
   ['/projects/:project/floating-ips', `${proj}/floating-ips`],
   ['/projects/:project/floating-ips-new', `${proj}/floating-ips-new`],
   ['/projects/:project/floating-ips/:floatingIp/edit', `${proj}/floating-ips/${n.floatingIp}/edit`],
@@ -592,16 +716,26 @@ const ROUTES = [
   ['/projects/:project/disks/:disk', `${proj}/disks/${n.disk}`],
   ['/projects/:project/snapshots', `${proj}/snapshots`],
   ['/projects/:project/snapshots-new', `${proj}/snapshots-new`],
-  ['/projects/:project/snapshots/:snapshot/images-new', `${proj}/snapshots/${n.snapshot}/images-new`],
+  [
+    '/projects/:project/snapshots/:snapshot/images-new',
+    `${proj}/snapshots/${n.snapshot}/images-new`,
+  ],
   ['/projects/:project/images', `${proj}/images`],
   ['/projects/:project/images-new', `${proj}/images-new`],
   ['/projects/:project/images/:image', `${proj}/images/${n.projectImage}`],
-  ['/projects/:project/images/:image/edit', `${proj}/images/${n.projectImage}/edit`, `${proj}/images/${n.projectImage}`],
+  [
+    '/projects/:project/images/:image/edit',
+    `${proj}/images/${n.projectImage}/edit`,
+    `${proj}/images/${n.projectImage}`,
+  ],
   ['/projects/:project/access', `${proj}/access`],
   ['/projects/:project/affinity', `${proj}/affinity`],
   ['/projects/:project/affinity-new', `${proj}/affinity-new`],
   ['/projects/:project/affinity/:antiAffinityGroup', `${proj}/affinity/${n.antiAffinityGroup}`],
-  ['/projects/:project/affinity/:antiAffinityGroup/edit', `${proj}/affinity/${n.antiAffinityGroup}/edit`],
+  [
+    '/projects/:project/affinity/:antiAffinityGroup/edit',
+    `${proj}/affinity/${n.antiAffinityGroup}/edit`,
+  ],
 ]
 
 for (const [pattern, path, lands] of ROUTES) {
@@ -677,33 +811,47 @@ async function pickOption(label, option) {
 await flow('instance with a boot disk', `${proj}/instances-new`, ['instance_create'], async () => {
   const name = `ref-inst-${stamp}`
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await page.getByRole('textbox', { name: 'Description' }).fill('made by the reference console crawl')
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('made by the reference console crawl')
   await page.getByRole('tab', { name: 'Silo images' }).click()
   await page.getByPlaceholder('Select a silo image', { exact: true }).click()
-  await page.getByRole('option', { name: new RegExp(n.siloImage) }).first().click()
+  await page
+    .getByRole('option', { name: new RegExp(n.siloImage) })
+    .first()
+    .click()
   await page.getByRole('textbox', { name: 'Disk name' }).fill(`${name}-boot`)
   await page.getByRole('button', { name: 'Create instance' }).click()
-  await page.waitForURL((u) => u.pathname.startsWith(`${proj}/instances/${name}`), { timeout: 15_000 })
+  await page.waitForURL((u) => u.pathname.startsWith(`${proj}/instances/${name}`), {
+    timeout: 15_000,
+  })
   await settle(1500, 15_000)
   // the new instance's pages, once it exists
   await page.getByRole('tab', { name: 'Networking' }).click()
   await settle()
 })
 
-await flow('firewall rule', `${vpc}/firewall-rules-new`, ['vpc_firewall_rules_update'], async () => {
-  await page.fill('input[name=name]', `ref-rule-${stamp}`)
-  await page.getByRole('radio', { name: 'Inbound' }).click()
-  await page.getByRole('textbox', { name: 'Priority' }).fill('42')
-  await pickOption('Target type', 'VPC')
-  await page.getByRole('combobox', { name: 'VPC name' }).first().fill(n.vpc)
-  await page.getByRole('button', { name: 'Add target' }).click()
-  await page.getByRole('textbox', { name: 'Port filters' }).fill('8000-8080')
-  await page.getByRole('button', { name: 'Add port filter' }).click()
-  await pickOption('Protocol filters', 'TCP')
-  await page.getByRole('button', { name: 'Add protocol' }).click()
-  await page.getByRole('button', { name: 'Add rule' }).click()
-  await page.getByRole('dialog', { name: 'Add firewall rule' }).waitFor({ state: 'hidden', timeout: 10_000 })
-})
+await flow(
+  'firewall rule',
+  `${vpc}/firewall-rules-new`,
+  ['vpc_firewall_rules_update'],
+  async () => {
+    await page.fill('input[name=name]', `ref-rule-${stamp}`)
+    await page.getByRole('radio', { name: 'Inbound' }).click()
+    await page.getByRole('textbox', { name: 'Priority' }).fill('42')
+    await pickOption('Target type', 'VPC')
+    await page.getByRole('combobox', { name: 'VPC name' }).first().fill(n.vpc)
+    await page.getByRole('button', { name: 'Add target' }).click()
+    await page.getByRole('textbox', { name: 'Port filters' }).fill('8000-8080')
+    await page.getByRole('button', { name: 'Add port filter' }).click()
+    await pickOption('Protocol filters', 'TCP')
+    await page.getByRole('button', { name: 'Add protocol' }).click()
+    await page.getByRole('button', { name: 'Add rule' }).click()
+    await page
+      .getByRole('dialog', { name: 'Add firewall rule' })
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+  },
+)
 
 await flow('floating IP', `${proj}/floating-ips-new`, ['floating_ip_create'], async () => {
   await page.fill('input[name=name]', `ref-fip-${stamp}`)
@@ -723,7 +871,29 @@ function selfSignedCert(host) {
   const cert = join(dir, 'cert.pem')
   const key = join(dir, 'key.pem')
   if (!existsSync(cert)) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '30',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+      ],
+      { stdio: 'ignore' },
+    )
   }
   return { cert: readFileSync(cert), key: readFileSync(key) }
 }
@@ -741,8 +911,12 @@ await flow('silo', '/system/silos-new', ['silo_create'], async () => {
   await page.getByRole('button', { name: 'Add TLS certificate' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add TLS certificate' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill('ref-cert')
-  await page.getByLabel('Cert', { exact: true }).setInputFiles({ name: 'cert.pem', mimeType: 'application/x-pem-file', buffer: cert })
-  await page.getByLabel('Key').setInputFiles({ name: 'key.pem', mimeType: 'application/x-pem-file', buffer: key })
+  await page
+    .getByLabel('Cert', { exact: true })
+    .setInputFiles({ name: 'cert.pem', mimeType: 'application/x-pem-file', buffer: cert })
+  await page
+    .getByLabel('Key')
+    .setInputFiles({ name: 'key.pem', mimeType: 'application/x-pem-file', buffer: key })
   await page.getByRole('button', { name: 'Add Certificate' }).click()
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: 'Create silo' }).click()
@@ -752,36 +926,54 @@ await flow('silo', '/system/silos-new', ['silo_create'], async () => {
   await settle()
 })
 
-await flow('IP pool', '/system/networking/ip-pools-new', ['system_ip_pool_create', 'system_ip_pool_range_add'], async () => {
-  const name = `ref-pool-${stamp}`
-  await page.getByRole('textbox', { name: 'Name' }).fill(name)
-  await page.getByRole('textbox', { name: 'Description' }).fill('made by the crawl')
-  await page.getByRole('button', { name: 'Create IP pool' }).click()
-  await page.getByRole('dialog', { name: 'Create IP pool' }).waitFor({ state: 'hidden', timeout: 10_000 })
-  // and a range in it
-  await page.goto(`${BASE}/system/networking/ip-pools/${name}/ranges-add`)
-  await settle()
-  await page.getByRole('textbox', { name: 'First' }).fill(`${rangeNet}.1`)
-  await page.getByRole('textbox', { name: 'Last' }).fill(`${rangeNet}.20`)
-  await page.getByRole('dialog').getByRole('button', { name: 'Add IP range' }).click()
-  await page.waitForURL((u) => u.pathname === `/system/networking/ip-pools/${name}`, { timeout: 10_000 })
-})
+await flow(
+  'IP pool',
+  '/system/networking/ip-pools-new',
+  ['system_ip_pool_create', 'system_ip_pool_range_add'],
+  async () => {
+    const name = `ref-pool-${stamp}`
+    await page.getByRole('textbox', { name: 'Name' }).fill(name)
+    await page.getByRole('textbox', { name: 'Description' }).fill('made by the crawl')
+    await page.getByRole('button', { name: 'Create IP pool' }).click()
+    await page
+      .getByRole('dialog', { name: 'Create IP pool' })
+      .waitFor({ state: 'hidden', timeout: 10_000 })
+    // and a range in it
+    await page.goto(`${BASE}/system/networking/ip-pools/${name}/ranges-add`)
+    await settle()
+    await page.getByRole('textbox', { name: 'First' }).fill(`${rangeNet}.1`)
+    await page.getByRole('textbox', { name: 'Last' }).fill(`${rangeNet}.20`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Add IP range' }).click()
+    await page.waitForURL((u) => u.pathname === `/system/networking/ip-pools/${name}`, {
+      timeout: 10_000,
+    })
+  },
+)
 
-await flow('subnet pool', '/system/networking/subnet-pools-new', ['system_subnet_pool_create', 'system_subnet_pool_member_add'], async () => {
-  const name = `ref-subnets-${stamp}`
-  await page.getByRole('textbox', { name: 'Name' }).fill(name)
-  await page.getByRole('textbox', { name: 'Description' }).fill('made by the crawl')
-  await page.getByRole('button', { name: 'Create subnet pool' }).click()
-  await page.waitForURL((u) => u.pathname === '/system/networking/subnet-pools', { timeout: 10_000 })
-  // and a member in it
-  await page.goto(`${BASE}/system/networking/subnet-pools/${name}/members-add`)
-  await settle()
-  await page.getByRole('textbox', { name: 'Subnet' }).fill(memberNet)
-  await page.getByRole('textbox', { name: 'Min prefix length' }).fill('24')
-  await page.getByRole('textbox', { name: 'Max prefix length' }).fill('28')
-  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
-  await page.waitForURL((u) => u.pathname === `/system/networking/subnet-pools/${name}`, { timeout: 10_000 })
-})
+await flow(
+  'subnet pool',
+  '/system/networking/subnet-pools-new',
+  ['system_subnet_pool_create', 'system_subnet_pool_member_add'],
+  async () => {
+    const name = `ref-subnets-${stamp}`
+    await page.getByRole('textbox', { name: 'Name' }).fill(name)
+    await page.getByRole('textbox', { name: 'Description' }).fill('made by the crawl')
+    await page.getByRole('button', { name: 'Create subnet pool' }).click()
+    await page.waitForURL((u) => u.pathname === '/system/networking/subnet-pools', {
+      timeout: 10_000,
+    })
+    // and a member in it
+    await page.goto(`${BASE}/system/networking/subnet-pools/${name}/members-add`)
+    await settle()
+    await page.getByRole('textbox', { name: 'Subnet' }).fill(memberNet)
+    await page.getByRole('textbox', { name: 'Min prefix length' }).fill('24')
+    await page.getByRole('textbox', { name: 'Max prefix length' }).fill('28')
+    await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+    await page.waitForURL((u) => u.pathname === `/system/networking/subnet-pools/${name}`, {
+      timeout: 10_000,
+    })
+  },
+)
 
 // An access token is made by the device flow: a client asks for a code (POST /device/auth),
 // the signed-in user types it on the console's /device/verify page (POST /device/confirm)
@@ -790,8 +982,14 @@ await flow('access token', '/device/verify', ['device_auth_confirm'], async (ste
   const clientId = crypto.randomUUID()
   const form = (o) => new URLSearchParams(o).toString()
   const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' }
-  const auth = await page.request.post(`${BASE}/device/auth`, { headers: formHeaders, data: form({ client_id: clientId }) })
-  if (!auth.ok()) throw new Error(`POST /device/auth answered ${auth.status()}: ${(await auth.text()).slice(0, 200)}`)
+  const auth = await page.request.post(`${BASE}/device/auth`, {
+    headers: formHeaders,
+    data: form({ client_id: clientId }),
+  })
+  if (!auth.ok())
+    throw new Error(
+      `POST /device/auth answered ${auth.status()}: ${(await auth.text()).slice(0, 200)}`,
+    )
   const { device_code, user_code } = await auth.json()
   const code = user_code.replace(/-/g, '')
   // the code input is one box per character
@@ -801,7 +999,11 @@ await flow('access token', '/device/verify', ['device_auth_confirm'], async (ste
   await page.waitForURL((u) => u.pathname === '/device/success', { timeout: 10_000 })
   const token = await page.request.post(`${BASE}/device/token`, {
     headers: formHeaders,
-    data: form({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: clientId }),
+    data: form({
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code,
+      client_id: clientId,
+    }),
   })
   const tokenBody = await token.json().catch(() => null)
   if (!token.ok() || !tokenBody?.access_token) {
@@ -809,24 +1011,45 @@ await flow('access token', '/device/verify', ['device_auth_confirm'], async (ste
     return
   }
   // the token works, and the console lists it
-  const me = await page.request.get(`${BASE}/v1/me`, { headers: { authorization: `Bearer ${tokenBody.access_token}`, 'api-version': API_VERSION, cookie: '' } })
+  const me = await page.request.get(`${BASE}/v1/me`, {
+    headers: {
+      authorization: `Bearer ${tokenBody.access_token}`,
+      'api-version': API_VERSION,
+      cookie: '',
+    },
+  })
   if (!me.ok()) step.flowError = `the new token is refused by GET /v1/me: ${me.status()}`
   await page.goto(`${BASE}/settings/access-tokens`)
   await settle()
   const id = tokenBody.token_id ?? null
-  if (id && !(await page.getByText(id).count())) step.flowError = step.flowError ?? `token ${id} not listed on /settings/access-tokens`
+  if (id && !(await page.getByText(id).count()))
+    step.flowError = step.flowError ?? `token ${id} not listed on /settings/access-tokens`
 })
 
 // More of the console's forms, each sending one create or update operation
 
 /** a side-modal form: fill name and description (and `more`), press `button` */
-async function simpleForm(name, start, success, button, more = async () => {}, after = async () => {}) {
+async function simpleForm(
+  name,
+  start,
+  success,
+  button,
+  more = async () => {},
+  after = async () => {},
+) {
   await flow(name, start, success, async (step) => {
     const nameBox = page.getByRole('textbox', { name: 'Name', exact: true })
     // an edit form keeps the name (renaming demo data would break the steps after it)
-    if (!button.startsWith('Update') && (await nameBox.count())) await nameBox.first().fill(`ref-${name.replace(/[^a-z]+/gi, '-').toLowerCase().replace(/-+$/, '')}-${stamp}`.slice(0, 63))
+    if (!button.startsWith('Update') && (await nameBox.count()))
+      await nameBox.first().fill(
+        `ref-${name
+          .replace(/[^a-z]+/gi, '-')
+          .toLowerCase()
+          .replace(/-+$/, '')}-${stamp}`.slice(0, 63),
+      )
     const description = page.getByRole('textbox', { name: 'Description' })
-    if (await description.count()) await description.first().fill(`made by the reference console crawl ${stamp}`)
+    if (await description.count())
+      await description.first().fill(`made by the reference console crawl ${stamp}`)
     await more(step)
     await page.getByRole('button', { name: button, exact: true }).last().click()
     await settle(1000, 15_000)
@@ -835,44 +1058,108 @@ async function simpleForm(name, start, success, button, more = async () => {}, a
 }
 const madeName = (flowName) => `ref-${flowName}-${stamp}`
 
-await simpleForm('project', '/projects-new', ['project_create'], 'Create project', undefined, async () => {
-  // a new project's pages (it comes with a default VPC and subnet)
-  await page.goto(`${BASE}/projects/${madeName('project')}/vpcs/default/subnets`)
-  await settle()
-})
+await simpleForm(
+  'project',
+  '/projects-new',
+  ['project_create'],
+  'Create project',
+  undefined,
+  async () => {
+    // a new project's pages (it comes with a default VPC and subnet)
+    await page.goto(`${BASE}/projects/${madeName('project')}/vpcs/default/subnets`)
+    await settle()
+  },
+)
 await simpleForm('project update', `${proj}/edit`, ['project_update'], 'Update project')
 await simpleForm('vpc', `${proj}/vpcs-new`, ['vpc_create'], 'Create VPC', async () => {
   await page.getByRole('textbox', { name: 'DNS name' }).fill(`ref-vpc-${stamp}`)
 })
-await simpleForm('vpc subnet', `${vpc}/subnets-new`, ['vpc_subnet_create'], 'Create VPC subnet', async () => {
-  await page.getByRole('textbox', { name: 'IPv4 block' }).fill(`10.${100 + rnd(100)}.${rnd(250)}.0/24`)
-})
+await simpleForm(
+  'vpc subnet',
+  `${vpc}/subnets-new`,
+  ['vpc_subnet_create'],
+  'Create VPC subnet',
+  async () => {
+    await page
+      .getByRole('textbox', { name: 'IPv4 block' })
+      .fill(`10.${100 + rnd(100)}.${rnd(250)}.0/24`)
+  },
+)
 await simpleForm('router', `${vpc}/routers-new`, ['vpc_router_create'], 'Create router')
-await simpleForm('router route', `${vpc}/routers/${madeName('router')}/routes-new`, ['vpc_router_route_create'], 'Create route', async () => {
-  await pickOption('Destination type', 'IP network')
-  await page.getByRole('textbox', { name: 'Destination value' }).fill(`192.168.${rnd(250)}.0/24`)
-  await pickOption('Target type', 'IP')
-  await page.getByRole('textbox', { name: 'Target value' }).fill('10.0.0.1')
-})
-await simpleForm('firewall rule update', `${vpc}/firewall-rules/${n.rule}/edit`, ['vpc_firewall_rules_update'], 'Update rule')
+await simpleForm(
+  'router route',
+  `${vpc}/routers/${madeName('router')}/routes-new`,
+  ['vpc_router_route_create'],
+  'Create route',
+  async () => {
+    await pickOption('Destination type', 'IP network')
+    await page.getByRole('textbox', { name: 'Destination value' }).fill(`192.168.${rnd(250)}.0/24`)
+    await pickOption('Target type', 'IP')
+    await page.getByRole('textbox', { name: 'Target value' }).fill('10.0.0.1')
+  },
+)
+await simpleForm(
+  'firewall rule update',
+  `${vpc}/firewall-rules/${n.rule}/edit`,
+  ['vpc_firewall_rules_update'],
+  'Update rule',
+)
 await simpleForm('disk', `${proj}/disks-new`, ['disk_create'], 'Create disk')
-await simpleForm('snapshot', `${proj}/snapshots-new`, ['snapshot_create'], 'Create snapshot', async () => {
-  await page.getByLabel('Disk', { exact: true }).click()
-  await page.getByRole('option').first().click()
-})
-await simpleForm('floating IP update', `${proj}/floating-ips/${n.floatingIp}/edit`, ['floating_ip_update'], 'Update floating IP')
-await simpleForm('anti-affinity group', `${proj}/affinity-new`, ['anti_affinity_group_create'], 'Add group')
+await simpleForm(
+  'snapshot',
+  `${proj}/snapshots-new`,
+  ['snapshot_create'],
+  'Create snapshot',
+  async () => {
+    await page.getByLabel('Disk', { exact: true }).click()
+    await page.getByRole('option').first().click()
+  },
+)
+await simpleForm(
+  'floating IP update',
+  `${proj}/floating-ips/${n.floatingIp}/edit`,
+  ['floating_ip_update'],
+  'Update floating IP',
+)
+await simpleForm(
+  'anti-affinity group',
+  `${proj}/affinity-new`,
+  ['anti_affinity_group_create'],
+  'Add group',
+)
 // the demo subnet pools' members take prefixes of /26 to /32 only, the form proposes /24
-await simpleForm('external subnet', `${proj}/external-subnets-new`, ['external_subnet_create'], 'Create external subnet', async () => {
-  await page.getByRole('textbox', { name: 'Prefix length' }).fill('28')
-})
-await simpleForm('ssh key', '/settings/ssh-keys-new', ['current_user_ssh_key_create'], 'Add SSH key', async () => {
-  await page.getByRole('textbox', { name: 'Public key' }).fill(`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE9v${stamp}4mWq0w2n3U2nUrEfR6kQfK1LQbqWl0r3Xj8y0Zcrawl crawl@example`)
-})
-await simpleForm('image from snapshot', `${proj}/snapshots/${n.snapshot}/images-new`, ['image_create'], 'Create image', async () => {
-  await page.getByRole('textbox', { name: 'OS' }).fill('debian')
-  await page.getByRole('textbox', { name: 'Version' }).fill('12')
-})
+await simpleForm(
+  'external subnet',
+  `${proj}/external-subnets-new`,
+  ['external_subnet_create'],
+  'Create external subnet',
+  async () => {
+    await page.getByRole('textbox', { name: 'Prefix length' }).fill('28')
+  },
+)
+await simpleForm(
+  'ssh key',
+  '/settings/ssh-keys-new',
+  ['current_user_ssh_key_create'],
+  'Add SSH key',
+  async () => {
+    await page
+      .getByRole('textbox', { name: 'Public key' })
+      .fill(
+        `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE9v${stamp}4mWq0w2n3U2nUrEfR6kQfK1LQbqWl0r3Xj8y0Zcrawl crawl@example`,
+      )
+  },
+)
+await simpleForm(
+  'image from snapshot',
+  `${proj}/snapshots/${n.snapshot}/images-new`,
+  ['image_create'],
+  'Create image',
+  async () => {
+    await page.getByRole('textbox', { name: 'OS' }).fill('debian')
+    await page.getByRole('textbox', { name: 'Version' }).fill('12')
+  },
+)
 await flow('disk from snapshot', `${proj}/disks-new`, ['disk_create'], async () => {
   await page.getByRole('textbox', { name: 'Name' }).fill(`ref-disk-snap-${stamp}`)
   await page.getByRole('radio', { name: 'Snapshot' }).click()
@@ -883,39 +1170,47 @@ await flow('disk from snapshot', `${proj}/disks-new`, ['disk_create'], async () 
 })
 await flow('SCIM token', `/system/silos/${SILO}/scim`, ['scim_token_create'], async () => {
   await page.getByRole('button', { name: 'Create token' }).first().click()
-  await page.getByRole('dialog', { name: 'Create SCIM token' }).getByRole('button', { name: 'Create' }).click()
+  await page
+    .getByRole('dialog', { name: 'Create SCIM token' })
+    .getByRole('button', { name: 'Create' })
+    .click()
   await page.getByRole('dialog', { name: 'SCIM token created' }).waitFor()
   await page.getByRole('button', { name: 'Done' }).click()
   await settle()
 })
-await flow('instance stop, NIC, start', `${proj}/instances/ref-inst-${stamp}/storage`, ['instance_stop', 'instance_network_interface_create', 'instance_start'], async () => {
-  await page.getByRole('button', { name: 'Stop', exact: true }).click()
-  const confirm = page.getByRole('dialog').getByRole('button', { name: /Confirm|Stop/ })
-  if (await confirm.count()) await confirm.first().click()
-  await page.getByText('stopped', { exact: false }).first().waitFor({ timeout: 20_000 })
-  await settle()
-  // while it is stopped: a second, dual-stack network interface
-  await page.goto(`${BASE}${proj}/instances/ref-inst-${stamp}/networking`)
-  await settle()
-  await page.getByRole('button', { name: 'Add network interface' }).click()
-  const nic = page.getByRole('dialog', { name: 'Add network interface' })
-  await nic.getByRole('textbox', { name: 'Name' }).fill(`ref-nic-${stamp}`)
-  const vpcBox = nic.getByLabel('VPC', { exact: true })
-  if (!/default/.test((await vpcBox.textContent()) ?? '')) {
-    await vpcBox.click()
-    await page.getByRole('option', { name: n.vpc, exact: true }).click()
-  }
-  // in the subnet the 'vpc subnet' flow made (an instance's interfaces are in distinct subnets)
-  await nic.getByRole('button', { name: 'VPC subnet' }).click()
-  await page.getByRole('option', { name: madeName('vpc-subnet'), exact: true }).click()
-  await nic.getByRole('button', { name: 'Add network interface' }).click()
-  await nic.waitFor({ state: 'hidden' })
-  await settle()
-  await page.getByRole('button', { name: 'Start', exact: true }).click()
-  const confirmStart = page.getByRole('dialog').getByRole('button', { name: 'Confirm' })
-  if (await confirmStart.count()) await confirmStart.first().click()
-  await settle(1500, 15_000)
-})
+await flow(
+  'instance stop, NIC, start',
+  `${proj}/instances/ref-inst-${stamp}/storage`,
+  ['instance_stop', 'instance_network_interface_create', 'instance_start'],
+  async () => {
+    await page.getByRole('button', { name: 'Stop', exact: true }).click()
+    const confirm = page.getByRole('dialog').getByRole('button', { name: /Confirm|Stop/ })
+    if (await confirm.count()) await confirm.first().click()
+    await page.getByText('stopped', { exact: false }).first().waitFor({ timeout: 20_000 })
+    await settle()
+    // while it is stopped: a second, dual-stack network interface
+    await page.goto(`${BASE}${proj}/instances/ref-inst-${stamp}/networking`)
+    await settle()
+    await page.getByRole('button', { name: 'Add network interface' }).click()
+    const nic = page.getByRole('dialog', { name: 'Add network interface' })
+    await nic.getByRole('textbox', { name: 'Name' }).fill(`ref-nic-${stamp}`)
+    const vpcBox = nic.getByLabel('VPC', { exact: true })
+    if (!/default/.test((await vpcBox.textContent()) ?? '')) {
+      await vpcBox.click()
+      await page.getByRole('option', { name: n.vpc, exact: true }).click()
+    }
+    // in the subnet the 'vpc subnet' flow made (an instance's interfaces are in distinct subnets)
+    await nic.getByRole('button', { name: 'VPC subnet' }).click()
+    await page.getByRole('option', { name: madeName('vpc-subnet'), exact: true }).click()
+    await nic.getByRole('button', { name: 'Add network interface' }).click()
+    await nic.waitFor({ state: 'hidden' })
+    await settle()
+    await page.getByRole('button', { name: 'Start', exact: true }).click()
+    const confirmStart = page.getByRole('dialog').getByRole('button', { name: 'Confirm' })
+    if (await confirmStart.count()) await confirmStart.first().click()
+    await settle(1500, 15_000)
+  },
+)
 
 await browser.close()
 
@@ -932,7 +1227,21 @@ for (const f of allFailed) byClass[f.class]++
 const distinct = new Map()
 for (const f of allFailed) {
   const key = `${f.class} ${f.op ?? f.url} ${f.status} ${f.class === 'b' ? f.shapeProblems.join(';') : (f.message ?? '')}`
-  const d = distinct.get(key) ?? { class: f.class, op: f.op ?? null, method: f.method, template: f.template ?? f.url, status: f.status, version: f.version, why: f.why, message: f.message ?? null, shapeProblems: f.shapeProblems, example: f.url, request: f.request, steps: new Set(), count: 0 }
+  const d = distinct.get(key) ?? {
+    class: f.class,
+    op: f.op ?? null,
+    method: f.method,
+    template: f.template ?? f.url,
+    status: f.status,
+    version: f.version,
+    why: f.why,
+    message: f.message ?? null,
+    shapeProblems: f.shapeProblems,
+    example: f.url,
+    request: f.request,
+    steps: new Set(),
+    count: 0,
+  }
   d.count++
   d.steps.add(f.step)
   distinct.set(key, d)
@@ -955,7 +1264,9 @@ const report = {
     distinctProblems: problems.length,
     apiRequests: steps.reduce((a, s) => a + s.requests, 0),
     operationsUsed: opsSeen.size,
-    operationsAllOk: [...opsSeen.values()].filter((t) => Object.keys(t).every((c) => Number(c) < 400)).length,
+    operationsAllOk: [...opsSeen.values()].filter((t) =>
+      Object.keys(t).every((c) => Number(c) < 400),
+    ).length,
   },
   operations: Object.fromEntries([...opsSeen.entries()].sort()),
   problems,
@@ -993,7 +1304,9 @@ const lines = [
   '',
   '| step | route / flow | API requests | result |',
   '|---|---|---|---|',
-  ...steps.map((s) => `| ${s.kind} | \`${cell(s.route)}\` | ${s.requests} | ${cell(whatFailed(s))} |`),
+  ...steps.map(
+    (s) => `| ${s.kind} | \`${cell(s.route)}\` | ${s.requests} | ${cell(whatFailed(s))} |`,
+  ),
   '',
   '## Distinct problems',
   '',
@@ -1001,7 +1314,7 @@ const lines = [
   '|---|---|---|---|---|',
   ...problems.map(
     (p) =>
-      `| ${p.class} | ${cell(p.op ?? p.template)} | ${p.status} | ${cell((p.class === 'b' ? p.shapeProblems.join('; ') : `${p.why}${p.message ? `: ${p.message}` : ''}`).slice(0, 300))} | ${p.steps.length} |`
+      `| ${p.class} | ${cell(p.op ?? p.template)} | ${p.status} | ${cell((p.class === 'b' ? p.shapeProblems.join('; ') : `${p.why}${p.message ? `: ${p.message}` : ''}`).slice(0, 300))} | ${p.steps.length} |`,
   ),
   '',
 ]

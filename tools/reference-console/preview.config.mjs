@@ -32,7 +32,7 @@ const proxy = Object.fromEntries(
   ['/v1', '/device/auth', '/device/confirm', '/device/token', '/experimental'].map((p) => [
     p,
     { target, changeOrigin },
-  ])
+  ]),
 )
 
 export default {
