@@ -6,7 +6,7 @@ import type { Actor, NewHandlers } from '../context'
 import { errorResponse, simError } from '../answers/errors'
 import type { RackMembershipRecord } from '../store/system-update-types'
 import type { Store } from '../store/types'
-import { baseboardDebug, commissionSled } from './hardware'
+import { baseboardDebug, commissionSled } from '../compute/sleds'
 
 // The rack's trust quorum membership (nexus/src/app/trust_quorum.rs and the datastore's
 // trust_quorum.rs), which replaced `sled_add` in the versioned API. Each membership
