@@ -48,7 +48,8 @@ function check(v: ServedVersion, schema: Schema, value: unknown, at: string, out
     return
   }
   if (schema.enum) {
-    if (!schema.enum.includes(value as never)) out.push(`${at}: ${JSON.stringify(value)} not in enum`)
+    if (!schema.enum.includes(value as never))
+      out.push(`${at}: ${JSON.stringify(value)} not in enum`)
     return
   }
   const expected = schema.type
