@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createSim } from '../index'
 import { inventoryDisks } from '../seed/system-update'
 import { physicalDisks } from '../seed/physical-disks'
-import { memoryStore } from '../store/memory'
 import { encodePageStart } from '../answers/pagination'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
-import { T0 } from '../testing/test-clock'
+import { timedSim } from '../testing/test-clock'
 import { call, expectError, setup } from '../testing/test-utils'
 
 const NEWEST = servedVersion('2026081901.0.0')
@@ -13,17 +11,6 @@ const UNADOPTED = '/v1/system/hardware/disks-unadopted'
 const REQUESTS = '/v1/system/hardware/disk-adoption-requests'
 const REQUEST = '/v1/system/hardware/disk-adoption-request'
 const disk = inventoryDisks[0].disk_id
-
-function timed(step: number) {
-  let t = T0
-  const sim = createSim({
-    store: memoryStore(),
-    timing: { transitionMs: step, now: () => t },
-    failureSentinels: true,
-    release: 'current',
-  })
-  return { sim, tick: (ms: number) => (t += ms) }
-}
 
 describe('disk adoption', () => {
   it('lists the disks waiting, on one page', async () => {
@@ -45,7 +32,8 @@ describe('disk adoption', () => {
   })
 
   it('requests adoption once, then the disk joins its sled', async () => {
-    const { sim, tick } = timed(1000)
+    const sim = timedSim(1000, { release: 'current' })
+    const { tick } = sim
     const made = await call(sim, 'PUT', REQUEST, { as: 'admin', body: disk })
     expect(made.status).toBe(201)
     expect(shapeProblems(NEWEST, 'physicalDiskEnableAdoption', made.json)).toEqual([])

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createSim } from '../index'
 import { RACK_ID } from '../seed'
 import { sledInventory } from '../seed/sled-inventory'
 import { sleds } from '../seed/sleds'
-import { memoryStore } from '../store/memory'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
-import { T0 } from '../testing/test-clock'
+import { timedSim } from '../testing/test-clock'
 import { call, expectError, setup } from '../testing/test-utils'
 
 const NEWEST = servedVersion('2026081901.0.0')
@@ -14,17 +12,6 @@ const board = (part: string, serial: string) => ({ part_number: part, serial_num
 const uninitialized = sledInventory
   .filter((s) => !sleds.some((d) => d.baseboard.serial === s.baseboard.serial))
   .map((s) => board(s.baseboard.part, s.baseboard.serial))
-
-function timed(step: number) {
-  let t = T0
-  const sim = createSim({
-    store: memoryStore(),
-    timing: { transitionMs: step, now: () => t },
-    failureSentinels: true,
-    release: 'current',
-  })
-  return { sim, tick: (ms: number) => (t += ms) }
-}
 
 describe('rack membership', () => {
   it('shows the committed membership of the rack, by version too', async () => {
@@ -50,7 +37,8 @@ describe('rack membership', () => {
   })
 
   it('adds sleds: in progress until they acknowledge, then committed and commissioned', async () => {
-    const { sim, tick } = timed(1000)
+    const sim = timedSim(1000, { release: 'current' })
+    const { tick } = sim
     const add = await call(sim, 'POST', `${BASE}/add`, {
       as: 'admin',
       body: { sled_ids: [uninitialized[0]] },
@@ -84,7 +72,7 @@ describe('rack membership', () => {
   })
 
   it('refuses members already there, aborts a change in progress, not a committed one', async () => {
-    const { sim } = timed(1000)
+    const sim = timedSim(1000, { release: 'current' })
     const existing = board(sleds[0].baseboard.part, sleds[0].baseboard.serial)
     expectError(
       await call(sim, 'POST', `${BASE}/add`, { as: 'admin', body: { sled_ids: [existing] } }),

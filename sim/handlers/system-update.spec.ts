@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createSim } from '../index'
 import { supportBundleIds } from '../seed'
 import { trustRoots } from '../seed/system-update'
-import { memoryStore } from '../store/memory'
 import { crc32, zipChunks } from '../formats/zip'
 import { servedVersion, shapeProblems } from '../testing/response-shape'
-import { T0 } from '../testing/test-clock'
+import { T0, timedSim } from '../testing/test-clock'
 import { call, expectError, setup, type Reply } from '../testing/test-utils'
 
 const NEWEST = servedVersion('2026081901.0.0')
@@ -13,16 +11,6 @@ const shapeOk = (id: string, reply: Reply) =>
   expect(shapeProblems(NEWEST, id, reply.json)).toEqual([])
 
 /** A current release on a fake clock: each update step takes `step` ms */
-function timed(step: number) {
-  let t = T0
-  const sim = createSim({
-    store: memoryStore(),
-    timing: { transitionMs: step, now: () => t },
-    failureSentinels: true,
-    release: 'current',
-  })
-  return { sim, tick: (ms: number) => (t += ms) }
-}
 
 const encoder = new TextEncoder()
 const KEY = Object.keys((trustRoots[0].root_role.signed as { keys: object }).keys)[0]
@@ -155,7 +143,8 @@ describe('system update status', () => {
   })
 
   it('moves the components to the target release one step at a time', async () => {
-    const { sim, tick } = timed(1000)
+    const sim = timedSim(1000, { release: 'current' })
+    const { tick } = sim
     const status = async () =>
       (await call(sim, 'GET', '/v1/system/update/status', { as: 'admin' })).json as {
         components_by_release_version: Record<string, number>
