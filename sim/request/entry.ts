@@ -123,15 +123,28 @@ export function createEntry(sim: {
     return toResponse(await run(op, operations[op][0], params, caller(op, params)))
   }
 
+  // Clients send the same few headers again and again: each one's served version is
+  // remembered, in a table small enough that headers made up to fill it cost nothing
+  const versionsSeen = new Map<string | null, ServedVersion>()
+  function versionOf(header: string | null): ServedVersion | Response {
+    const seen = versionsSeen.get(header)
+    if (seen) return seen
+    const asked = requestVersion(header, NEWEST.version)
+    if (asked instanceof Response) return asked
+    if (versionsSeen.size >= 64) versionsSeen.clear()
+    const version = servedVersionFor(asked)
+    versionsSeen.set(header, version)
+    return version
+  }
+
   /**
    * A current release: the version the request names (the newest when none; a 400 for a
    * malformed one or one newer than the newest, before routing, as Dropshot checks it)
    * routes the request and checks it, and the answer is written in that version's shape.
    */
   async function versioned(request: Request, path: string, cookies: Record<string, string>) {
-    const asked = requestVersion(request.headers.get(VERSION_HEADER), NEWEST.version)
-    if (asked instanceof Response) return asked
-    const version: ServedVersion = servedVersionFor(asked)
+    const version = versionOf(request.headers.get(VERSION_HEADER))
+    if (version instanceof Response) return version
     const found = version.route(request.method, path)
     if ('refusal' in found) return found.refusal
     const { op, contract, renames } = version.target(found.op)
