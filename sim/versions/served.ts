@@ -99,8 +99,7 @@ export class ServedVersion {
 
   /** Whether this version is the one named `name` (omicron's, e.g. `DUAL_STACK_NICS`) or later */
   atLeast(name: string): boolean {
-    const at = indexOfName(name)
-    return this.index >= at
+    return this.index >= indexOfName(name)
   }
 
   private build() {
@@ -152,9 +151,11 @@ export const servedVersions: readonly ServedVersion[] = served.versions.map(
 export const INITIAL = servedVersions[0]
 export const NEWEST = servedVersions[servedVersions.length - 1]
 
+// translations ask by name on every request they translate, items of a list included
+const indexByName = new Map(served.versions.map((v, i) => [v.name, i]))
 function indexOfName(name: string): number {
-  const i = served.versions.findIndex((v) => v.name === name)
-  if (i < 0) throw new Error(`sim: no served version is named ${name}`)
+  const i = indexByName.get(name)
+  if (i === undefined) throw new Error(`sim: no served version is named ${name}`)
   return i
 }
 
@@ -169,7 +170,3 @@ export function servedVersionFor(version: Version): ServedVersion {
   }
   return INITIAL
 }
-
-/** Every served path's key in served.json, for the spec that checks each has a handler */
-export const servedOperationKeys = (): string[] => Object.keys(served.operations)
-export { targetOf }
