@@ -1,6 +1,6 @@
 // Why an action is off: one sentence per action of spec §4, built from the same table of
 // allowed states that decides whether it is on, so the words cannot drift from the rule.
-import type { Disk, Instance, Snapshot } from './__generated__/Api'
+import type { Disk, Instance, Snapshot } from './__generated_versions__/2026081901.0.0/Api'
 import {
   SYSTEM_CHANGE_NEEDS,
   systemChangeRefused,

@@ -1,8 +1,10 @@
 // One API operation from call to data or ApiError: the part of callApi that needs neither
 // the page nor the query cache, so a worker can call the API the same way.
-import type { Api } from './__generated__/Api'
-import type { ApiResult } from './__generated__/http-client'
+import type { Api } from './__generated_versions__/2026081901.0.0/Api'
+import type { ApiResult } from './__generated_versions__/2026081901.0.0/http-client'
+import type { VersionAdapters } from './adapters/adapter'
 import { type ApiError, networkError, processServerError } from './errors'
+import { type KnownVersion, NEWEST, servedVersion, V14 } from './rack-api'
 
 type Methods = Api['methods']
 export type ApiFn = Methods[keyof Methods]
@@ -11,20 +13,41 @@ export type ParamsOf<F> = F extends (params: infer P, ...rest: any[]) => any ? P
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ResultOf<F> = F extends (...args: any[]) => Promise<ApiResult<infer D>> ? D : never
 
+const adapters = new Map<KnownVersion, Promise<VersionAdapters>>()
+
+/** An older version's adapters, loaded the first time the rack is found to speak it */
+export function adaptersFor(version: Exclude<KnownVersion, typeof NEWEST>) {
+  let loading = adapters.get(version)
+  if (!loading) {
+    loading =
+      version === V14
+        ? import('./adapters/v14').then((m) => m.v14Adapters())
+        : import('./adapters/initial').then((m) => m.initialAdapters())
+    adapters.set(version, loading)
+  }
+  return loading
+}
+
 /**
- * Calls one operation of the generated client; resolves with its data or rejects with an
- * ApiError. `onError` sees the error first (the page uses it to go to the login page).
+ * Calls one operation of the generated client (the newest contract) in the version the rack
+ * speaks; resolves with its data or rejects with an ApiError. `onError` sees the error first
+ * (the page uses it to go to the login page).
  */
 export async function callOperation<F extends ApiFn>(
   fn: F,
   params: ParamsOf<F>,
   onError?: (operation: string, error: ApiError) => void,
 ): Promise<ResultOf<F>> {
-  const name = fn.name
+  const name = fn.name as keyof Methods
   let result: ApiResult<ResultOf<F>>
   try {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    result = await (fn as any)(params)
+    const version = await servedVersion()
+    result = (
+      version === NEWEST
+        ? // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          await (fn as any)(params)
+        : await (await adaptersFor(version)).call(name, params)
+    ) as ApiResult<ResultOf<F>>
   } catch (e) {
     throw networkError(name, e)
   }

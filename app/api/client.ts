@@ -8,7 +8,7 @@ import {
 
 import { loginUrl } from '~/util/login-redirect'
 
-import { Api } from './__generated__/Api'
+import { Api } from './__generated_versions__/2026081901.0.0/Api'
 import { type ApiFn, callOperation, type ParamsOf, type ResultOf } from './call'
 import type { ApiError } from './errors'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
-import type { ErrorResult } from './__generated__/http-client'
+import type { ErrorResult } from './__generated_versions__/2026081901.0.0/http-client'
 import { ApiError, networkError, processServerError } from './errors'
 
 beforeEach(() => {

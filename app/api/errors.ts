@@ -1,5 +1,5 @@
 // The only place a failed API call becomes an ApiError (spec section 8).
-import type { ErrorResult } from './__generated__/http-client'
+import type { ErrorResult } from './__generated_versions__/2026081901.0.0/http-client'
 
 export class ApiError extends Error {
   readonly errorCode?: string

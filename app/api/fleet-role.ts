@@ -9,7 +9,7 @@
 // so a mapping for silo collaborators reaches silo admins too, and a fleet admin is also a
 // fleet collaborator and viewer. The silo role that counts is the one assigned on the
 // silo itself (to the user or a group), not one inherited from the fleet.
-import type { FleetRole } from './__generated__/Api'
+import type { FleetRole } from './__generated_versions__/2026081901.0.0/Api'
 import { roleIn, roleRank, strongestRole, type Policy, type RoleName } from './roles'
 
 /** A silo's `mappedFleetRoles`: silo role name → the fleet roles it gives */

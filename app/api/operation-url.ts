@@ -1,8 +1,8 @@
 // The URL an operation of the generated client would fetch, without fetching it. Streamed
 // answers (a support bundle's zip, its index as text) cannot go through the client, which
 // reads every answer whole as JSON; building their URL here keeps the paths the contract's.
-import { Api } from './__generated__/Api'
-import { toQueryString, type ApiResult, type FullParams } from './__generated__/http-client'
+import { Api } from './__generated_versions__/2026081901.0.0/Api'
+import { toQueryString, type ApiResult, type FullParams } from './__generated_versions__/2026081901.0.0/http-client'
 
 class UrlRecorder extends Api {
   url = ''

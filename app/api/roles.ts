@@ -1,7 +1,7 @@
 // Role assignments (spec sections 3 and 6): the rules the access pages use to show a
 // policy, change it and tell the signed-in user what a change means for them. Pure
 // functions over the generated types; the pages and the form do the calls.
-import type { FleetRole, IdentityType, ProjectRole, SiloRole } from './__generated__/Api'
+import type { FleetRole, IdentityType, ProjectRole, SiloRole } from './__generated_versions__/2026081901.0.0/Api'
 
 /** The three scopes' role names are the same three words. */
 export type RoleName = SiloRole & ProjectRole & FleetRole

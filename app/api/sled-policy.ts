@@ -1,6 +1,6 @@
 // The sled rules Nexus enforces that the console mirrors: which sleds take new instances
 // and which may have their provision policy changed, with the sentence saying why not.
-import type { Sled, SledProvisionPolicy } from './__generated__/Api'
+import type { Sled, SledProvisionPolicy } from './__generated_versions__/2026081901.0.0/Api'
 
 type SledPolicyFields = Pick<Sled, 'policy' | 'state'>
 

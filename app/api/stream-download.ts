@@ -1,7 +1,7 @@
 // Answers the generated client cannot read (it takes every body whole, as JSON): a support
 // bundle's zip, one of its files, its index as text. Fetched same-origin, so the session
 // cookie goes with them; a refusal still becomes an ApiError in the spec's words.
-import { handleResponse } from './__generated__/http-client'
+import { handleResponse } from './__generated_versions__/2026081901.0.0/http-client'
 import { signOutOn401 } from './client'
 import { networkError, processServerError } from './errors'
 import { contentLength } from './support-bundle-rules'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SupportBundleState } from './__generated__/Api'
+import type { SupportBundleState } from './__generated_versions__/2026081901.0.0/Api'
 import {
   bundleDisabledReason,
   bundleFileName,

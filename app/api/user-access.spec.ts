@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { IdentityType } from '~/api/__generated__/Api'
+import type { IdentityType } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import type { RoleName } from '~/api/roles'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { DiskState, InstanceState } from './__generated__/Api'
+import type { DiskState, InstanceState } from './__generated_versions__/2026081901.0.0/Api'
 import {
   DISK_STATES,
   hasNextPage,

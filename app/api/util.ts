@@ -6,7 +6,7 @@ import type {
   InstanceState,
   Snapshot,
   SnapshotState,
-} from './__generated__/Api'
+} from './__generated_versions__/2026081901.0.0/Api'
 
 /**
  * Every run state, once. `satisfies` plus the exhaustiveness check below make the compiler

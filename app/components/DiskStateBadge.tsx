@@ -1,4 +1,4 @@
-import type { DiskState } from '~/api/__generated__/Api'
+import type { DiskState } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { TRANSITIONAL_DISK_STATES } from '~/api/util'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { SpinnerIcon } from '~/ui/Spinner'

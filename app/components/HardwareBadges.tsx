@@ -1,7 +1,7 @@
 // The policy and state of the rack's sleds and physical disks. A policy is what the
 // operator decided; a state is what Nexus finds. Both are shown as words, the colour only
 // reinforcing them.
-import type { PhysicalDisk, Sled } from '~/api/__generated__/Api'
+import type { PhysicalDisk, Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { PROVISION_POLICY_LABEL, sledPolicyKind, type SledPolicyKind } from '~/api/sled-policy'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 

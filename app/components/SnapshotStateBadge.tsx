@@ -1,4 +1,4 @@
-import type { SnapshotState } from '~/api/__generated__/Api'
+import type { SnapshotState } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { SpinnerIcon } from '~/ui/Spinner'
 

@@ -1,4 +1,4 @@
-import type { SupportBundleState } from '~/api/__generated__/Api'
+import type { SupportBundleState } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { bundleIsChanging } from '~/api/support-bundle-rules'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { SpinnerIcon } from '~/ui/Spinner'

@@ -9,7 +9,7 @@ import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
-import type { AllowedSourceIps } from '~/api/__generated__/Api'
+import type { AllowedSourceIps } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { ListField } from '~/components/form/ListField'
 import { ModalForm } from '~/components/form/ModalForm'

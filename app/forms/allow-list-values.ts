@@ -1,7 +1,7 @@
 // The allow list form's values and the check that keeps an operator from locking themselves
 // out: a list that does not hold the address their requests come from shuts them out of the
 // console the moment it is saved.
-import type { AllowedSourceIps } from '~/api/__generated__/Api'
+import type { AllowedSourceIps } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { isIpAddress, netContains } from '~/util/ip'
 
 export type AllowListValues = {

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import type { DiskCreate, Image, Snapshot } from '~/api/__generated__/Api'
+import type { DiskCreate, Image, Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, callApi, invalidateAll } from '~/api/client'
 import { DEFAULT_BLOCK_SIZE, MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
 import { projectImagePicker, siloImagePicker } from '~/api/queries/images'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import type { VpcFirewallRuleUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import { inboundAccessLost, ruleSetDiff } from './firewall-rule-diff'
 

@@ -1,7 +1,7 @@
 // What a change to a VPC's firewall does, shown before it is sent (Nexus replaces the whole
 // rule set at once): the rules added, removed and changed (with the fields that changed),
 // and the inbound traffic the old rules let in that the new ones no longer do.
-import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import type { VpcFirewallRuleUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { addressValue } from '~/util/ip'
 
 export type RuleChange =

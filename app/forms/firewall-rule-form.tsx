@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { firewallRules } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'

@@ -1,7 +1,7 @@
 // A firewall change is reviewed before it is sent: Nexus replaces a VPC's whole rule set,
 // so the dialog lists what the new set adds, removes and changes, and warns about the
 // inbound traffic the new set stops letting in (weighed as Nexus applies the rules).
-import type { VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import type { VpcFirewallRuleUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { confirmAction } from '~/ui/confirm-store'
 
 import {

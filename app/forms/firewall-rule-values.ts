@@ -9,7 +9,7 @@ import type {
   VpcFirewallRuleProtocol,
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { UNIQUE_MESSAGE } from '~/components/form/ListField'
 import { IP_ADDRESS_MESSAGE, ipNetProblem, isIpAddress } from '~/util/ip'
 

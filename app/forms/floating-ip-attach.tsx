@@ -1,4 +1,4 @@
-import type { FloatingIp } from '~/api/__generated__/Api'
+import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { PickOneForm } from '~/components/form/PickOneForm'
 import { addToast } from '~/ui/toast-store'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import type { Image } from '~/api/__generated__/Api'
+import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { projectPicker } from '~/api/queries/projects'
 import { ModalForm } from '~/components/form/ModalForm'

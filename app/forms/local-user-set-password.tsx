@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import type { User } from '~/api/__generated__/Api'
+import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { grantSourceWords, type Access } from '~/api/user-access'
 import { ModalForm } from '~/components/form/ModalForm'

@@ -1,5 +1,5 @@
 // What the local user forms send: a typed password, or none at all.
-import type { UserPassword } from '~/api/__generated__/Api'
+import type { UserPassword } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 /**
  * The contract's `UserPassword` for what was typed. Left blank, the user gets no password

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useController, useForm } from 'react-hook-form'
 
-import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import type { InstanceNetworkInterface } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'

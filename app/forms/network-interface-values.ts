@@ -5,7 +5,7 @@ import type {
   InstanceNetworkInterface,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceUpdate,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
 import { descriptionSchema, nameSchema } from './schemas'

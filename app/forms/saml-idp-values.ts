@@ -1,7 +1,7 @@
 // The SAML identity provider form's fields, their rules and the body they become.
 import { z } from 'zod'
 
-import type { SamlIdentityProviderCreate } from '~/api/__generated__/Api'
+import type { SamlIdentityProviderCreate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import { toBase64 } from './image-upload/bulk-write-body'
 import { descriptionSchema, nameSchema } from './schemas'

@@ -2,7 +2,7 @@
 // own rule (nexus.json `Name`) but says in words what is wrong (spec section 5).
 import { z } from 'zod'
 
-import type { BlockSize } from '~/api/__generated__/Api'
+import type { BlockSize } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { BLOCK_SIZES } from '~/api/util'
 import { ipNetProblem } from '~/util/ip'
 

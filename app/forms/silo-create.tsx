@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import type { SiloIdentityMode, SiloRole } from '~/api/__generated__/Api'
+import type { SiloIdentityMode, SiloRole } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import type { ApiError } from '~/api/errors'

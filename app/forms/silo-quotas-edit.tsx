@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import type { VirtualResourceCounts } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/ui/toast-store'

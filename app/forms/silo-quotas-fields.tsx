@@ -2,7 +2,7 @@
 // in GiB, storage in GiB or TiB. Sizes take fractions (1.5 TiB), so they are decimal inputs.
 import { useController, type Control, type FieldPath } from 'react-hook-form'
 
-import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import type { VirtualResourceCounts } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { useFieldA11y } from '~/components/form/field-a11y'
 import { NumberField } from '~/components/form/NumberField'
 import { FieldError } from '~/ui/FieldError'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Sled } from '~/api/__generated__/Api'
+import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   isProvisionable,
   otherProvisionPolicy,

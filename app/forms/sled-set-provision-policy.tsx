@@ -4,7 +4,7 @@
 // stops placing new instances on it.
 import { useQuery } from '@tanstack/react-query'
 
-import type { Sled } from '~/api/__generated__/Api'
+import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { sledInstancePicker, sledPicker } from '~/api/queries/hardware'
 import { otherProvisionPolicy, PROVISION_POLICY_LABEL } from '~/api/sled-policy'

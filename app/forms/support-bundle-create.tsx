@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, apiQuery, useApiMutation } from '~/api/client'
 import { bundleIsChanging } from '~/api/support-bundle-rules'
 import { ModalForm } from '~/components/form/ModalForm'

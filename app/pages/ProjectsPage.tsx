@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
-import type { Project } from '~/api/__generated__/Api'
+import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { projectList } from '~/api/queries/projects'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
 import { actionsColumn, commonColumns } from '~/table/columns'

@@ -3,8 +3,8 @@
 // whole range, named after the seeded resources, in the units the chart expects.
 import { describe, expect, it } from 'vitest'
 
-import type { OxqlQueryResult } from '../../app/api/__generated__/Api'
-import { processResponseBody } from '../../app/api/__generated__/util'
+import type { OxqlQueryResult } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import { processResponseBody } from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import {
   cpuCharts,
   diskCharts,

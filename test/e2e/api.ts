@@ -36,8 +36,8 @@ import type {
   SshKey,
   SshKeyCreate,
   User,
-} from '../../app/api/__generated__/Api'
-import { processResponseBody, snakeify } from '../../app/api/__generated__/util'
+} from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import { processResponseBody, snakeify } from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import { DEMO_SILO, expect } from './utils'
 
 export const PROJECT = 'demo-project'

@@ -3,8 +3,8 @@
 // receives a token that works as a Bearer token on the API.
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import type { CurrentUser } from '../../app/api/__generated__/Api'
-import { processResponseBody } from '../../app/api/__generated__/util'
+import type { CurrentUser } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import { processResponseBody } from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import { checkA11y, expect, expectLoginPage, newSignedOutPage, submitLogin, test } from './utils'
 
 const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'

@@ -12,8 +12,8 @@ import type {
   SledProvisionPolicy,
   SledResultsPage,
   UninitializedSledResultsPage,
-} from '../../app/api/__generated__/Api'
-import { processResponseBody, snakeify } from '../../app/api/__generated__/util'
+} from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import { processResponseBody, snakeify } from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import { formatBytes } from '../../app/util/format'
 import { sledIds } from '../../sim/seed/sleds'
 import { checkA11y, expect, expectRow, expectToast, rowByName, test } from './utils'

@@ -1,5 +1,10 @@
 // Reads about the signed-in user: who they are, their groups, and what they may do.
+import { queryOptions } from '@tanstack/react-query'
+
+import type { NowOp } from '../adapters/adapter'
 import { api, apiQuery, apiQueryErrorsAllowed } from '../client'
+import { rackApi } from '../rack-api'
+import { operationSupport } from '../rack-support'
 
 export const currentUser = apiQuery(api.currentUserView, {})
 export const currentUserGroups = apiQuery(api.currentUserGroups, {})
@@ -14,3 +19,18 @@ export const siloPolicyOrError = apiQueryErrorsAllowed(api.policyView, {})
 // take the page down
 export const currentUserOrError = apiQueryErrorsAllowed(api.currentUserView, {})
 export const currentUserGroupsOrError = apiQueryErrorsAllowed(api.currentUserGroups, {})
+
+/** The API the rack speaks, as learned before the first call (never refetched) */
+export const rackApiQuery = queryOptions({
+  queryKey: ['rackApi'],
+  queryFn: rackApi,
+  staleTime: Infinity,
+})
+
+/** Whether the rack's API has `op`, with the reason when not; see `operationSupport` */
+export const rackSupport = (op: NowOp, feature: string) =>
+  queryOptions({
+    queryKey: ['rackSupport', op, feature],
+    queryFn: () => operationSupport(op, feature),
+    staleTime: Infinity,
+  })

@@ -7,7 +7,7 @@ import {
   type MetricPageQuery,
 } from '~/util/gauge-series'
 
-import type { SystemMetricName } from '../__generated__/Api'
+import type { SystemMetricName } from '../__generated_versions__/2026081901.0.0/Api'
 import { api, apiQuery, callApi, listQuery, PICKER_PAGE_SIZE, type PageQuery } from '../client'
 
 /** The signed-in user's silo: its quotas (`capacity`) and what it has provisioned */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { snakeify } from '~/api/__generated__/util'
+import { snakeify } from '~/api/__generated_versions__/2026081901.0.0/util'
 
 import { bulkWriteBody, toBase64 } from './bulk-write-body'
 

@@ -1,6 +1,6 @@
 // The body of one bulk write, encoded straight to the bytes that go on the wire.
-import type { ImportBlocksBulkWrite } from '~/api/__generated__/Api'
-import { snakeify } from '~/api/__generated__/util'
+import type { ImportBlocksBulkWrite } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { snakeify } from '~/api/__generated_versions__/2026081901.0.0/util'
 import type { EncodedBody } from '~/api/encoded-body'
 
 const utf8 = new TextEncoder()

@@ -1,7 +1,7 @@
 // An image upload through the contract's bulk import path: an import-ready disk, bulk
 // writes, stop, finalize to a snapshot, an image from the snapshot. Whatever was created
 // on the way is removed again if a step fails or the user cancels.
-import type { BlockSize, Image } from '~/api/__generated__/Api'
+import type { BlockSize, Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, callApi, signOutOn401 } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { generateName } from '~/util/generate-name'

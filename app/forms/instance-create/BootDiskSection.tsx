@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 
-import type { Disk, Image } from '~/api/__generated__/Api'
+import type { Disk, Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'

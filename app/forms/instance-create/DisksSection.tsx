@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 
-import type { Disk } from '~/api/__generated__/Api'
+import type { Disk } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   BLOCK_SIZES,
   DEFAULT_BLOCK_SIZE,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 
-import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated__/Api'
+import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { subnetPicker } from '~/api/queries/vpcs'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 
-import type { AntiAffinityGroup, SshKey } from '~/api/__generated__/Api'
+import type { AntiAffinityGroup, SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { MAX_GROUPS_PER_INSTANCE } from '~/api/util'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'

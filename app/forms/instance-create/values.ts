@@ -8,7 +8,7 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
   InstanceNetworkInterfaceAttachment,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   BLOCK_SIZES,
   INSTANCE_MAX_MEMORY_GiB,

@@ -10,7 +10,7 @@ import type {
   SiloCreate,
   SiloIdentityMode,
   SiloRole,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import { UNIQUE_MESSAGE } from '~/components/form/ListField'
 

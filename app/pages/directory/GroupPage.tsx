@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 
-import type { User } from '~/api/__generated__/Api'
+import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { siloPolicyView } from '~/api/queries/access'
 import { groupMemberList, groupView } from '~/api/queries/groups'

@@ -1,5 +1,5 @@
 // The silo's groups, a page at a time; each name opens the group and its members.
-import type { Group } from '~/api/__generated__/Api'
+import type { Group } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { groupList } from '~/api/queries/groups'
 import { actionsColumn } from '~/table/columns'

@@ -2,7 +2,7 @@
 // that keeps its users itself, its admins also add users, set passwords and delete users.
 import { useState } from 'react'
 
-import type { User } from '~/api/__generated__/Api'
+import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { userList } from '~/api/queries/users'
 import { LocalUserCreateForm } from '~/forms/local-user-create'

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { Image } from '~/api/__generated__/Api'
+import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { commonColumns } from '~/table/columns'
 import { formatBytes } from '~/util/format'
 import { LinkCell } from '~/table/cells/LinkCell'

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { FloatingIp } from '~/api/__generated__/Api'
+import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { floatingIpList } from '~/api/queries/floating-ips'
 import { instancePicker } from '~/api/queries/instances'

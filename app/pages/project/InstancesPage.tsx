@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 
-import type { Instance } from '~/api/__generated__/Api'
+import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceList } from '~/api/queries/instances'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { useProjectParams } from '~/hooks/use-params'

@@ -1,7 +1,7 @@
 // Start, stop, reboot and delete of one instance, shared by the instances list (row
 // actions) and the instance page (header buttons), so both follow spec §4 in the same
 // words.
-import type { Instance } from '~/api/__generated__/Api'
+import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { isTransitional } from '~/api/util'

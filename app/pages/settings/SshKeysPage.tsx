@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 
-import type { SshKey } from '~/api/__generated__/Api'
+import type { SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { sshKeyList, sshKeyView } from '~/api/queries/ssh-keys'
 import { actionsColumn, commonColumns } from '~/table/columns'

@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 
-import type { SiloUtilization } from '~/api/__generated__/Api'
+import type { SiloUtilization } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { sledPicker } from '~/api/queries/hardware'
 import { siloUtilizationPicker, systemMetricHistory } from '~/api/queries/utilization'

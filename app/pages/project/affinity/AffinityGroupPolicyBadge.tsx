@@ -1,4 +1,4 @@
-import type { AffinityPolicy } from '~/api/__generated__/Api'
+import type { AffinityPolicy } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { Badge } from '~/ui/Badge'
 
 /** A group's policy: "fail" is the strict one, so it stands out. */

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { AntiAffinityGroup } from '~/api/__generated__/Api'
+import type { AntiAffinityGroup } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { AntiAffinityGroupMember } from '~/api/__generated__/Api'
+import type { AntiAffinityGroupMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
-import type { Disk } from '~/api/__generated__/Api'
+import type { Disk } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { diskList } from '~/api/queries/disks'
 import { diskDisabledReason } from '~/api/action-reasons'

@@ -1,6 +1,6 @@
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
-import type { Image } from '~/api/__generated__/Api'
+import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { imageList } from '~/api/queries/images'
 import { requireParams, useProjectParams } from '~/hooks/use-params'

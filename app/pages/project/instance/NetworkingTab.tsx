@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { floatingIpPicker } from '~/api/queries/floating-ips'

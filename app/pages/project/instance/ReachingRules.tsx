@@ -5,7 +5,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 
-import type { InstanceNetworkInterface, VpcFirewallRule } from '~/api/__generated__/Api'
+import type { InstanceNetworkInterface, VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { firewallRulesByVpcId, subnetById, vpcById } from '~/api/queries/vpcs'
 import { InlineError } from '~/components/InlineError'
 import { RowsTable } from '~/table/RowsTable'

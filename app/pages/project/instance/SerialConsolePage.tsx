@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 
-import type { Instance } from '~/api/__generated__/Api'
+import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceActionStatesText } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { instanceView } from '~/api/queries/instances'

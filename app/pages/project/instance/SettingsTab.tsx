@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import type { AntiAffinityGroup, Instance } from '~/api/__generated__/Api'
+import type { AntiAffinityGroup, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import {

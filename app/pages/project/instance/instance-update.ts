@@ -1,6 +1,6 @@
 // instanceUpdate is a PUT: every field it omits is reset (boot disk unset, policy back to
 // default), so each change resends the others as the instance has them now.
-import type { Instance, InstanceUpdate } from '~/api/__generated__/Api'
+import type { Instance, InstanceUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 type Current = Pick<Instance, 'ncpus' | 'memory' | 'autoRestartPolicy' | 'bootDiskId'>
 

@@ -2,7 +2,7 @@
 // terminal, sends typed bytes, and reconnects with backoff when the connection drops.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
-import { Api } from '~/api/__generated__/Api'
+import { Api } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import type { TerminalHandle } from '~/ui/Terminal'
 import { reconnectDelay } from '~/util/backoff'
 

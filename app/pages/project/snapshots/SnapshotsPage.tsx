@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { Snapshot } from '~/api/__generated__/Api'
+import type { Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { snapshotDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { snapshotList } from '~/api/queries/snapshots'

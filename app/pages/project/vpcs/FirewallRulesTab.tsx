@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { firewallRules } from '~/api/queries/vpcs'
 import { reviewRuleSet } from '~/forms/firewall-rule-review'

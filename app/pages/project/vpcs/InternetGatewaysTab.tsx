@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { InternetGateway } from '~/api/__generated__/Api'
+import type { InternetGateway } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { internetGatewayList } from '~/api/queries/vpcs'
 import { PrefetchLink } from '~/components/PrefetchLink'

@@ -4,7 +4,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { RouterRoute } from '~/api/__generated__/Api'
+import type { RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { routerRouteList, vpcRouterView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'

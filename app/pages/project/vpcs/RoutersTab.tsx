@@ -3,7 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { VpcRouter } from '~/api/__generated__/Api'
+import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterList } from '~/api/queries/vpcs'
 import { PrefetchLink } from '~/components/PrefetchLink'

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import type { VpcSubnet } from '~/api/__generated__/Api'
+import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterPicker, vpcSubnetList } from '~/api/queries/vpcs'
 import { requireParams, useVpcParams } from '~/hooks/use-params'

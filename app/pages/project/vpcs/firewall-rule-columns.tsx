@@ -2,7 +2,7 @@
 // instance's "rules that reach it".
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { Badge } from '~/ui/Badge'
 
 import { listOrAny, targetLabel } from './firewall-rules'

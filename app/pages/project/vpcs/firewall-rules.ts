@@ -3,7 +3,7 @@ import type {
   VpcFirewallRule,
   VpcFirewallRuleHostFilter,
   VpcFirewallRuleTarget,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { netContains } from '~/util/ip'
 
 const KIND_LABEL: Record<VpcFirewallRuleTarget['type'], string> = {

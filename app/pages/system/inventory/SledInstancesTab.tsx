@@ -4,7 +4,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 
-import type { SledInstance } from '~/api/__generated__/Api'
+import type { SledInstance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { sledInstanceList } from '~/api/queries/hardware'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'

@@ -4,7 +4,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
-import type { Sled } from '~/api/__generated__/Api'
+import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { sledList, uninitializedSledList } from '~/api/queries/hardware'

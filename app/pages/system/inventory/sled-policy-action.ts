@@ -1,4 +1,4 @@
-import type { Sled } from '~/api/__generated__/Api'
+import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   otherProvisionPolicy,
   PROVISION_POLICY_LABEL,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { clsx } from 'clsx'
 
-import type { IpPoolUtilization } from '~/api/__generated__/Api'
+import type { IpPoolUtilization } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { ipPoolUtilizationView } from '~/api/queries/ip-pools'
 
 import {

@@ -3,7 +3,7 @@
 // confirm's toast. Only fleet admins change a pool's ranges.
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { IpPoolRange } from '~/api/__generated__/Api'
+import type { IpPoolRange } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { ipPoolRangeList } from '~/api/queries/ip-pools'

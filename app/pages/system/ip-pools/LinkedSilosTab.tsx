@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
-import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated__/Api'
+import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolSiloList, linkableSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'

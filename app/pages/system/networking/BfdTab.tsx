@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { BfdState, BfdStatus } from '~/api/__generated__/Api'
+import type { BfdState, BfdStatus } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { bfdStatus } from '~/api/queries/rack-networking'
 import { RowsTable } from '~/table/RowsTable'
 import { Badge, type BadgeColor } from '~/ui/Badge'

@@ -9,7 +9,7 @@ import type {
   BgpImportedRouteIpv4,
   BgpPeerState,
   BgpPeerStatus,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   bgpAnnounceSetList,
   bgpAnnouncementList,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import type { ImportExportPolicy, SwitchPortSettingsView } from '~/api/__generated__/Api'
+import type { ImportExportPolicy, SwitchPortSettingsView } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { switchPortSettingsView } from '~/api/queries/rack-networking'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
-import type { Switch, SwitchPort } from '~/api/__generated__/Api'
+import type { Switch, SwitchPort } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   switchList,
   switchPortList,

@@ -1,4 +1,4 @@
-import type { SwitchLinkState } from '~/api/__generated__/Api'
+import type { SwitchLinkState } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 /**
  * A port's link state ("up", "down") from the switch's report. The contract leaves the

@@ -3,7 +3,7 @@
 // silo's own admin adds them; otherwise the action is off and the tab says why.
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { IdentityProvider } from '~/api/__generated__/Api'
+import type { IdentityProvider } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { identityProviderList, siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'

@@ -2,7 +2,7 @@
 // and a link to each pool's page, where links are made and changed.
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { SiloIpPool } from '~/api/__generated__/Api'
+import type { SiloIpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { siloIpPoolList } from '~/api/queries/ip-pools'
 import { commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'

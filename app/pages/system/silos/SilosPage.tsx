@@ -3,7 +3,7 @@
 // holds the discoverable silos.
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { Silo } from '~/api/__generated__/Api'
+import type { Silo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { queryClient } from '~/api/client'
 import { siloList } from '~/api/queries/silos'

@@ -1,4 +1,4 @@
-import type { SiloIdentityMode } from '~/api/__generated__/Api'
+import type { SiloIdentityMode } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 /** How a silo's users come to be and sign in, in the words the silo pages show */
 export const IDENTITY_MODE_LABEL: Record<SiloIdentityMode, string> = {

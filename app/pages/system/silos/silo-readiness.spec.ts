@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { SiloIpPool, SiloRoleRoleAssignment } from '~/api/__generated__/Api'
+import type { SiloIpPool, SiloRoleRoleAssignment } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { GiB, TiB } from '~/util/format'
 
 import {

@@ -8,7 +8,7 @@ import type {
   SiloIpPool,
   SiloQuotas,
   SiloRolePolicy,
-} from '~/api/__generated__/Api'
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { formatBytes, formatNumber } from '~/util/format'
 
 /** What the operator can do about an item, where the page offers it */

@@ -1,7 +1,7 @@
 // The files in one active bundle, from its index; each file can be saved on its own.
 import { useQuery } from '@tanstack/react-query'
 
-import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { operationUrl } from '~/api/operation-url'
 import { supportBundleIndex } from '~/api/queries/support-bundles'
 import { savedFileName } from '~/api/support-bundle-rules'

@@ -5,7 +5,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
-import type { SupportBundleInfo } from '~/api/__generated__/Api'
+import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { operationUrl } from '~/api/operation-url'

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router'
 
-import type { Instance } from '~/api/__generated__/Api'
+import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 /** What the metrics tab hands its CPU, disk and network sub-tabs. */
 export type MetricsContext = {

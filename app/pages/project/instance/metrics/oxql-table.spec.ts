@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { OxqlQueryResult, Timeseries } from '~/api/__generated__/Api'
+import type { OxqlQueryResult, Timeseries } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import { fieldText, partsToSeries, type Fields } from './oxql-table'
 

@@ -1,5 +1,5 @@
 // Turns the answers to a chart's OxQL queries into the series it draws.
-import type { FieldValue, OxqlQueryResult } from '~/api/__generated__/Api'
+import type { FieldValue, OxqlQueryResult } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import type { TimeSeries, TimeSeriesData } from '~/util/time-series'
 
 /** A timeseries' fields, keyed as the client delivers them (camelCase, e.g. `diskId`). */

@@ -1,0 +1,32 @@
+// Release v14's API (and v15 to v17, which serve the same unversioned contract) behind the
+// console's model. Loaded only when the rack speaks it.
+import { Api } from '../../__generated__/Api'
+import { withEncodedBodies } from '../../encoded-body'
+import { V14, VERSION_HEADER } from '../../rack-api'
+import { versionAdapters } from '../adapter'
+import { instances } from './instances'
+import { firewall } from './firewall'
+import { ipPools } from './ip-pools'
+import { networking } from './networking'
+import { hardware } from './hardware'
+import { identity } from './identity'
+import { disks } from './disks'
+import { system } from './system'
+import { renames } from './renames'
+
+export function v14Adapters(host = '') {
+  const client = new (withEncodedBodies(Api))({
+    host,
+    baseParams: { headers: { [VERSION_HEADER]: V14 } },
+  })
+  return versionAdapters(V14, client.methods, renames, {
+    ...instances,
+    ...firewall,
+    ...ipPools,
+    ...networking,
+    ...hardware,
+    ...identity,
+    ...disks,
+    ...system,
+  })
+}
