@@ -11,8 +11,13 @@ import { ADMIN_STATE } from './test/e2e/auth-state'
 
 const isCI = !!process.env.CI
 
+// The rack release the simulator plays: the console must work against either
+// (E2E_RELEASE=v14 or current). Each release has its own default ports, so a server left
+// running for one is never reused by a run against the other.
+const RELEASE = process.env.E2E_RELEASE === 'current' ? 'current' : 'v14'
+
 // E2E_PORT moves both servers, so that two checkouts can run their suites side by side
-const SERVER_PORT = Number(process.env.E2E_PORT || 4100)
+const SERVER_PORT = Number(process.env.E2E_PORT || (RELEASE === 'v14' ? 4100 : 4300))
 const MOCK_PORT = SERVER_PORT + 1
 const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
@@ -80,8 +85,7 @@ export default defineConfig({
         SIM_DB: path.resolve('test-results/e2e-sim.db'),
         // names like project-create-500 fail on purpose, to reach the error paths
         SIM_FAILURE_SENTINELS: '1',
-        // the console speaks release v14's API until it names its versions (issue 24)
-        SIM_RELEASE: 'v14',
+        SIM_RELEASE: RELEASE,
       },
       reuseExistingServer: !isCI,
       timeout: 180_000,

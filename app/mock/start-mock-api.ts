@@ -37,7 +37,7 @@ async function loginName(request: Request): Promise<string | null> {
 
 export async function startMockApi() {
   // mock mode is a demo and a test bed: its failure sentinels are on
-  const sim = createSim({ store: memoryStore(), failureSentinels: true })
+  const sim = createSim({ store: memoryStore(), failureSentinels: true, release: 'current' })
   setSessionCookie(mockSettings.signedOut ? null : sim.createSession(mockSettings.user))
 
   /**
