@@ -13,20 +13,24 @@ import { identity } from './identity'
 import { disks } from './disks'
 import { system } from './system'
 import { renames } from './renames'
+import type { InitialTable } from './table'
+
+/** Every translation this version needs, by newest operation */
+export const table: InitialTable = {
+  ...instances,
+  ...firewall,
+  ...ipPools,
+  ...networking,
+  ...hardware,
+  ...identity,
+  ...disks,
+  ...system,
+}
 
 export function initialAdapters(host = '') {
   const client = new (withEncodedBodies(Api))({
     host,
     baseParams: { headers: { [VERSION_HEADER]: INITIAL } },
   })
-  return versionAdapters(INITIAL, client.methods, renames, {
-    ...instances,
-    ...firewall,
-    ...ipPools,
-    ...networking,
-    ...hardware,
-    ...identity,
-    ...disks,
-    ...system,
-  })
+  return versionAdapters(INITIAL, client.methods, renames, table)
 }

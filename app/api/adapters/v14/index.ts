@@ -13,20 +13,24 @@ import { identity } from './identity'
 import { disks } from './disks'
 import { system } from './system'
 import { renames } from './renames'
+import type { V14Table } from './table'
+
+/** Every translation this version needs, by newest operation */
+export const table: V14Table = {
+  ...instances,
+  ...firewall,
+  ...ipPools,
+  ...networking,
+  ...hardware,
+  ...identity,
+  ...disks,
+  ...system,
+}
 
 export function v14Adapters(host = '') {
   const client = new (withEncodedBodies(Api))({
     host,
     baseParams: { headers: { [VERSION_HEADER]: V14 } },
   })
-  return versionAdapters(V14, client.methods, renames, {
-    ...instances,
-    ...firewall,
-    ...ipPools,
-    ...networking,
-    ...hardware,
-    ...identity,
-    ...disks,
-    ...system,
-  })
+  return versionAdapters(V14, client.methods, renames, table)
 }
