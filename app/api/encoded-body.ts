@@ -4,33 +4,24 @@
 // browser several ms, more than encoding the bytes straight into a buffer. The rest of the
 // call (path, query, headers, reading the answer) stays the generated client's.
 import { Api } from './__generated_versions__/2026081901.0.0/Api'
-import type {
-  ApiResult,
-  FetchParams,
-  FullParams,
-} from './__generated_versions__/2026081901.0.0/http-client'
+import type { ApiResult, FullParams } from './__generated_versions__/2026081901.0.0/http-client'
 import {
   handleResponse,
   mergeParams,
   toQueryString,
 } from './__generated_versions__/2026081901.0.0/http-client'
+import type { Requesting } from './adapters/adapter'
 import { callOperation, type ParamsOf, type ResultOf } from './call'
 
 /** The JSON of a body of type `T`, as UTF-8 bytes. */
 export type EncodedBody<T> = Uint8Array<ArrayBuffer> & { readonly encodes?: T }
-
-type Client = {
-  host: string
-  baseParams: FetchParams
-  request<Data>(params: FullParams): Promise<ApiResult<Data>>
-}
 
 /**
  * A generated client (of any version) that sends a body already encoded as bytes unchanged,
  * and any other body as the client itself would.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes anything
-export function withEncodedBodies<C extends new (...args: any[]) => Client>(Base: C) {
+export function withEncodedBodies<C extends new (...args: any[]) => Requesting>(Base: C) {
   return class extends Base {
     override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
       const { body, path, query, host, ...fetchParams } = params

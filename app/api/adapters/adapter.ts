@@ -4,7 +4,11 @@
 // translates the parameters down and the answer up. The old version's generated client then
 // makes the request, so its paths and encodings are that contract's, not written by hand.
 import type { Api as NowApi } from '../__generated_versions__/2026081901.0.0/Api'
-import type { ApiResult, FetchParams } from '../__generated_versions__/2026081901.0.0/http-client'
+import type {
+  ApiResult,
+  FetchParams,
+  FullParams,
+} from '../__generated_versions__/2026081901.0.0/http-client'
 import type { ParamsOf, ResultOf } from '../call'
 import type { KnownVersion } from '../rack-api'
 
@@ -48,6 +52,21 @@ export class UnavailableOperation extends Error {
     this.name = 'UnavailableOperation'
   }
 }
+
+/** What every generated client's class has, whatever its version */
+export type Requesting = {
+  host: string
+  baseParams: FetchParams
+  request<Data>(params: FullParams): Promise<ApiResult<Data>>
+}
+
+/**
+ * Wraps a generated client's class (of any version) to change how it sends: the page's
+ * sends encoded bodies unchanged (`withEncodedBodies`), the end-to-end tests' sends through
+ * the test's own request context.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes anything
+export type ClientMixin = <C extends new (...args: any[]) => Requesting>(Base: C) => C
 
 type MethodTable = Record<string, (params: never, fetchParams?: FetchParams) => unknown>
 

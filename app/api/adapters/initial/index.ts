@@ -3,7 +3,7 @@
 import { Api } from '../../__generated_versions__/2025112000.0.0/Api'
 import { withEncodedBodies } from '../../encoded-body'
 import { INITIAL, VERSION_HEADER } from '../../rack-api'
-import { versionAdapters } from '../adapter'
+import { type ClientMixin, versionAdapters } from '../adapter'
 import { instances } from './instances'
 import { firewall } from './firewall'
 import { ipPools } from './ip-pools'
@@ -27,9 +27,9 @@ export const table: InitialTable = {
   ...system,
 }
 
-export function initialAdapters(host = '') {
-  const client = new (withEncodedBodies(Api))({
-    host,
+/** `send` wraps the generated client's class: the page's sends encoded bodies as they are */
+export function initialAdapters(send: ClientMixin = withEncodedBodies) {
+  const client = new (send(Api))({
     baseParams: { headers: { [VERSION_HEADER]: INITIAL } },
   })
   return versionAdapters(INITIAL, client.methods, renames, table)

@@ -3,7 +3,7 @@
 import { Api } from '../../__generated__/Api'
 import { withEncodedBodies } from '../../encoded-body'
 import { V14, VERSION_HEADER } from '../../rack-api'
-import { versionAdapters } from '../adapter'
+import { type ClientMixin, versionAdapters } from '../adapter'
 import { instances } from './instances'
 import { firewall } from './firewall'
 import { ipPools } from './ip-pools'
@@ -27,9 +27,9 @@ export const table: V14Table = {
   ...system,
 }
 
-export function v14Adapters(host = '') {
-  const client = new (withEncodedBodies(Api))({
-    host,
+/** `send` wraps the generated client's class: the page's sends encoded bodies as they are */
+export function v14Adapters(send: ClientMixin = withEncodedBodies) {
+  const client = new (send(Api))({
     baseParams: { headers: { [VERSION_HEADER]: V14 } },
   })
   return versionAdapters(V14, client.methods, renames, table)
