@@ -13,10 +13,8 @@ import type {
   DiskCreate,
   FleetRole,
   FleetRolePolicy,
-  FloatingIp,
   FloatingIpCreate,
   GroupResultsPage,
-  Image,
   IpPoolLinkSilo,
   ImageCreate,
   Instance,
@@ -37,7 +35,11 @@ import type {
   SshKeyCreate,
   User,
 } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
-import { processResponseBody, snakeify } from '../../app/api/__generated_versions__/2026081901.0.0/util'
+import {
+  processResponseBody,
+  snakeify,
+} from '../../app/api/__generated_versions__/2026081901.0.0/util'
+import { call } from './api-client'
 import { DEMO_SILO, expect } from './utils'
 
 export const PROJECT = 'demo-project'
@@ -66,13 +68,9 @@ export const createInstance = (
   body: Named<InstanceCreate>,
   project = PROJECT,
 ) =>
-  create<Instance>(request, inProject('/v1/instances', project), {
-    description: '',
-    hostname: body.name,
-    ncpus: 1,
-    memory: GiB,
-    start: false,
-    ...body,
+  call(request, 'instanceCreate', {
+    query: { project },
+    body: { description: '', hostname: body.name, ncpus: 1, memory: GiB, start: false, ...body },
   })
 
 /** The instance's run state, or `HTTP <status>` when it cannot be read (e.g. deleted). */
@@ -129,11 +127,14 @@ export const createDisk = (
   body: Named<DiskCreate>,
   project = PROJECT,
 ) =>
-  create<Disk>(request, inProject('/v1/disks', project), {
-    description: '',
-    size: GiB,
-    diskSource: { type: 'blank', blockSize: 4096 },
-    ...body,
+  call(request, 'diskCreate', {
+    query: { project },
+    body: {
+      description: '',
+      size: GiB,
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+      ...body,
+    },
   })
 
 export const createSnapshot = (
@@ -146,10 +147,10 @@ export const createImage = (
   request: APIRequestContext,
   body: Named<ImageCreate> & Pick<ImageCreate, 'source' | 'os' | 'version'>,
   project = PROJECT,
-) => create<Image>(request, inProject('/v1/images', project), { description: '', ...body })
+) => call(request, 'imageCreate', { query: { project }, body: { description: '', ...body } })
 
-export const viewDisk = async (request: APIRequestContext, name: string, project = PROJECT) =>
-  answer<Disk>(await request.get(inProject(`/v1/disks/${name}`, project)), 200)
+export const viewDisk = (request: APIRequestContext, name: string, project = PROJECT) =>
+  call(request, 'diskView', { path: { disk: name }, query: { project } })
 
 /** The project's snapshots taken of one disk (their names may be generated). */
 export async function snapshotsOf(request: APIRequestContext, disk: Disk, project = PROJECT) {
@@ -211,8 +212,7 @@ export const createFloatingIp = (
   request: APIRequestContext,
   body: Named<FloatingIpCreate>,
   project = PROJECT,
-) =>
-  create<FloatingIp>(request, inProject('/v1/floating-ips', project), { description: '', ...body })
+) => call(request, 'floatingIpCreate', { query: { project }, body: { description: '', ...body } })
 
 export const createAntiAffinityGroup = (
   request: APIRequestContext,
