@@ -1,7 +1,8 @@
 // Which API the rack speaks. Racks from release v18 serve versioned APIs and pick one per
 // request by its `api-version` header; older racks serve one unversioned API and ignore the
 // header. The console knows three contracts (v14's, the first versioned one and the newest)
-// and learns, once per session and before its first call, the newest of them the rack
+// and learns (from the header's answers, or from which endpoints exist where the header
+// is ignored), once per session and before its first call, the newest of them the rack
 // serves. Every call then names that version; an older one goes through the adapters
 // (`adapters/`), which translate the console's model (the newest contract) to it and back.
 import { specVersion as V14 } from './__generated__/spec-version'
@@ -29,8 +30,17 @@ export type RackApi =
  */
 export const FUTURE_VERSION = '999999999999.0.0'
 
-/** An endpoint release v14 added (it is absent from v13, which has the same API label) */
-const V14_PROBE = '/v1/anti-affinity-groups'
+/**
+ * A server that ignores the header: an unversioned rack (v14 to v17), or something that
+ * speaks a versioned API without choosing by the header (a mock of one, a proxy dropping
+ * it). Each path below is an endpoint of a list first served by one API, absent before.
+ */
+const FIRST_SERVED_BY = [
+  { path: '/v1/subnet-pools', version: NEWEST },
+  { path: '/v1/multicast-groups', version: INITIAL },
+  // absent from v13, which has the same API label as v14
+  { path: '/v1/anti-affinity-groups', version: V14 },
+] as const
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
@@ -49,6 +59,24 @@ const unsupported = (rackApi: string, reason: string): RackApi => ({
   reason,
 })
 
+/** The newest API whose endpoints the server has: the newest of the three that exists */
+async function byEndpoints(fetcher: Fetch): Promise<RackApi> {
+  const found = await Promise.all(
+    FIRST_SERVED_BY.map(async ({ path }) => {
+      const answer = await fetcher(path, { credentials: 'same-origin' })
+      return answer.status !== 404
+    }),
+  )
+  const newest = FIRST_SERVED_BY.find((_, i) => found[i])
+  if (!newest) {
+    return unsupported(
+      'an unversioned API older than release v14',
+      'it lacks endpoints release v14 added',
+    )
+  }
+  return { supported: true, version: newest.version, versioned: false }
+}
+
 const NOT_NEXUS = 'an API the console does not recognise'
 
 /**
@@ -60,17 +88,7 @@ export async function learnRackApi(fetcher: Fetch = fetch): Promise<RackApi> {
     ping(fetcher, NEWEST),
     ping(fetcher, FUTURE_VERSION),
   ])
-  if (await isPong(atFuture)) {
-    // the header means nothing here: an unversioned rack, v14 or older
-    const probe = await fetcher(V14_PROBE, { credentials: 'same-origin' })
-    if (probe.status === 404) {
-      return unsupported(
-        'an unversioned API older than release v14',
-        'it lacks endpoints release v14 added',
-      )
-    }
-    return { supported: true, version: V14, versioned: false }
-  }
+  if (await isPong(atFuture)) return byEndpoints(fetcher)
   if (atFuture.status !== 400) {
     return unsupported(NOT_NEXUS, `its ping answered ${atFuture.status}`)
   }
