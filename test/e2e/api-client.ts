@@ -38,7 +38,7 @@ function through(request: APIRequestContext) {
   return <C extends new (...args: any[]) => { baseParams: object }>(Base: C) =>
     class extends Base {
       async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
-        const { body, path, query, method, host: _host, ...fetchParams } = params
+        const { body, path, query, method, ...fetchParams } = params
         const headers = mergeParams(this.baseParams, fetchParams).headers as Headers
         const res = await request.fetch(path + toQueryString(query), {
           method: method ?? 'GET',
