@@ -18,6 +18,7 @@ import { RouteErrorPage } from './components/RouteErrorPage'
 import { AppSkeleton } from './components/AppSkeleton'
 import { AuthLayout } from './layouts/AuthLayout'
 import { authedLoader } from './layouts/authed-loader'
+import { rackApiLoader, rackApiShouldRevalidate } from './layouts/rack-api-loader'
 import { ProjectLayout, projectLayoutLoader } from './layouts/ProjectLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { SettingsLayout } from './layouts/SettingsLayout'
@@ -120,6 +121,9 @@ const isOperator = async () => (await queryClient.fetchQuery(systemPolicy)).type
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // which API the rack speaks, once, before the first page
+    loader: rackApiLoader,
+    shouldRevalidate: rackApiShouldRevalidate,
     // only for RootLayout's own failures; the one below keeps the banner and toasts
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppSkeleton,

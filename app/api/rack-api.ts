@@ -158,3 +158,13 @@ export async function servedVersion(): Promise<KnownVersion> {
   if (!answer.supported) throw new Error(`The rack speaks ${answer.rackApi}`)
   return answer.version
 }
+
+/** Forgets the answer, here and in session storage, so the next call asks the rack again */
+export function forgetRackApi() {
+  learned = null
+  try {
+    sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // no storage: nothing was remembered there
+  }
+}

@@ -5,6 +5,7 @@ import { ApiError } from '~/api/errors'
 import { AppSkeleton } from './AppSkeleton'
 import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
 import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
+import { UnsupportedRack, UnsupportedRackError } from './UnsupportedRack'
 
 /**
  * Every route error lands here instead of the framework's default screen: 404s are
@@ -12,6 +13,8 @@ import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
  */
 export function RouteErrorPage() {
   const error = useRouteError()
+  // the root loader found a rack the console cannot serve, or no answer from it
+  if (error instanceof UnsupportedRackError) return <UnsupportedRack probe={error.probe} />
   if (error instanceof ApiError && error.statusCode === 401) {
     // callApi is already sending the browser to the login page
     return <AppSkeleton />
