@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { pathOf, queryOf, rejectUpgrade, sendApiError } from './http-util.ts'
+import { versionQueryToHeader } from './ws-version.ts'
 import { createProxy } from './proxy.ts'
 import { isSamlRedirectPath } from './saml-pages.ts'
 import {
@@ -218,8 +219,10 @@ export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
       // a websocket carries the session cookie of a same-site page on another port
       rejectUpgrade(socket, 403, 'Forbidden', crossSite)
     } else if (proxy) {
+      versionQueryToHeader(req)
       proxy.upgrade(req, socket, head)
     } else if (opts.onUpgrade) {
+      versionQueryToHeader(req)
       setSimConnectionHeaders(req, trustProxy)
       opts.onUpgrade(req, socket, head)
     } else {

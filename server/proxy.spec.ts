@@ -277,3 +277,36 @@ describe('stripCookieDomain', () => {
     expect(stripCookieDomain('domain=keep; Path=/')).toBe('domain=keep; Path=/')
   })
 })
+
+describe('proxy mode: the websocket names its API version', () => {
+  it('turns the api-version query parameter into the header the rack reads', async () => {
+    const seen = new Promise<http.IncomingMessage>((resolve) =>
+      wss.once('connection', (_socket, req) => resolve(req)),
+    )
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${port}/v1/instances/i1/serial-console/stream?project=p%201&api-version=2026081901.0.0&most_recent=262144`,
+    )
+    const req = await seen
+    // the rack's greeting: the handshake is through on our side too
+    await new Promise((resolve) => ws.once('message', resolve))
+    expect(req.url).toBe('/v1/instances/i1/serial-console/stream?project=p%201&most_recent=262144')
+    expect(req.headers['api-version']).toBe('2026081901.0.0')
+    ws.close()
+  })
+
+  it('leaves the query empty when the version was all of it, and keeps a header sent', async () => {
+    const seen = new Promise<http.IncomingMessage>((resolve) =>
+      wss.once('connection', (_socket, req) => resolve(req)),
+    )
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${port}/v1/instances/i1/serial-console/stream?api-version=20250212.0.0`,
+      { headers: { 'api-version': '2025112000.0.0' } },
+    )
+    const req = await seen
+    // the rack's greeting: the handshake is through on our side too
+    await new Promise((resolve) => ws.once('message', resolve))
+    expect(req.url).toBe('/v1/instances/i1/serial-console/stream')
+    expect(req.headers['api-version']).toBe('2025112000.0.0')
+    ws.close()
+  })
+})

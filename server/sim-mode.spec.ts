@@ -192,6 +192,35 @@ describe('websocket hook and shutdown', () => {
   })
 })
 
+describe('the websocket names its API version', () => {
+  it('hands the simulator the api-version query parameter as the header', async () => {
+    const wss = new WebSocketServer({ noServer: true })
+    const sim = createSim({ store: memoryStore() })
+    const withWs = createConsoleServer({
+      staticDir: staticDir.dir,
+      api: { kind: 'sim', sim },
+      log: false,
+      onUpgrade(req, socket, head) {
+        wss.handleUpgrade(req, socket, head, (ws) =>
+          ws.send(`${req.url} ${req.headers['api-version']}`),
+        )
+      },
+    })
+    const wsPort = await listenOnRandomPort(withWs)
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${wsPort}/v1/instances/i1/serial-console/stream?project=p&api-version=20250212.0.0`,
+    )
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.on('message', (data) => resolve(data.toString()))
+      ws.on('error', reject)
+    })
+    expect(first).toBe('/v1/instances/i1/serial-console/stream?project=p 20250212.0.0')
+    ws.close()
+    await withWs.shutdown(100)
+    wss.close()
+  })
+})
+
 describe('the server as an adapter', () => {
   /** What the simulator decides of an answer, without what differs from run to run. */
   function comparable(status: number, headers: Headers, text: string) {

@@ -2,6 +2,10 @@
 // with the same guest and buffer as the Node server (sim/serial/stream.ts). A refusal
 // that the server sends as an HTTP status before the upgrade closes the socket here
 // (code 1008 or 1011 and the API's message), as a browser cannot see that status anyway.
+// The console names its API version in the address (`api-version`, which the Node server
+// turns into the header); the link hands the address to the simulator's stream as it is,
+// and the stream, like the server's handler, reads the contract's query alone: the
+// stream is the same in every version.
 import { ws } from 'msw'
 
 import { SESSION_COOKIE } from '../../sim/access/session.ts'

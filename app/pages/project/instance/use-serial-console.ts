@@ -2,7 +2,8 @@
 // terminal, sends typed bytes, and reconnects with backoff when the connection drops.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
-import { Api } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type { InstanceSerialConsoleStreamQueryParams } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { servedVersion, VERSION_HEADER } from '~/api/rack-api'
 import type { TerminalHandle } from '~/ui/Terminal'
 import { reconnectDelay } from '~/util/backoff'
 
@@ -11,7 +12,33 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 /** How much of the buffer to show on connecting: the tail a terminal can scroll back through */
 export const HISTORY_BYTES = 256 * 1024
 
-const ws = new Api().ws
+/**
+ * The stream's address on the page's host (wss when the page is https, spec §7): the
+ * contract's path and query, and the API version as the query parameter `api-version`. A
+ * browser cannot set headers on a websocket, so the console's server (server and proxy
+ * modes) takes the parameter off and sends it on as the `api-version` header; in mock mode
+ * the in-page simulator sees the address as it is.
+ */
+export function serialConsoleUrl({
+  location,
+  instance,
+  query,
+  version,
+}: {
+  location: { host: string; protocol: string }
+  instance: string
+  query: InstanceSerialConsoleStreamQueryParams
+  version: string
+}) {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const params = new URLSearchParams()
+  if (query.project !== undefined) params.set('project', query.project)
+  if (query.mostRecent != null) params.set('most_recent', String(query.mostRecent))
+  params.set(VERSION_HEADER, version)
+  const path = `/v1/instances/${encodeURIComponent(instance)}/serial-console/stream`
+  return `${protocol}//${location.host}${path}?${params}`
+}
+
 const encoder = new TextEncoder()
 
 function toBytes(data: unknown): Uint8Array | null {
@@ -47,15 +74,19 @@ export function useSerialConsole({
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
 
-    const connect = () => {
+    const connect = async () => {
       setStatus('connecting')
-      // same host as the page, wss when the page is https (spec §7)
-      const socket = ws.instanceSerialConsoleStream({
-        host: window.location.host,
-        secure: window.location.protocol === 'https:',
-        path: { instance },
-        query: { project, mostRecent: HISTORY_BYTES },
-      })
+      // known since before the first page (the root loader): this resolves at once
+      const version = await servedVersion()
+      if (stopped) return
+      const socket = new WebSocket(
+        serialConsoleUrl({
+          location: window.location,
+          instance,
+          query: { project, mostRecent: HISTORY_BYTES },
+          version,
+        }),
+      )
       socket.binaryType = 'arraybuffer'
       socket.onopen = () => {
         attempt = 0
@@ -72,11 +103,11 @@ export function useSerialConsole({
         if (stopped) return
         setStatus('disconnected')
         onCloseRef.current(event)
-        timer = setTimeout(connect, reconnectDelay(attempt++))
+        timer = setTimeout(() => void connect(), reconnectDelay(attempt++))
       }
       socketRef.current = socket
     }
-    connect()
+    void connect()
 
     return () => {
       stopped = true
