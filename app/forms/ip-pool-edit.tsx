@@ -31,8 +31,8 @@ export default function IpPoolEditForm() {
     resolver: zodResolver(ipPoolSchema),
     defaultValues: { name: data.name, description: data.description },
   })
-  const update = useApiMutation(api.ipPoolUpdate, {
-    invalidates: ['ipPoolList', 'siloIpPoolList'],
+  const update = useApiMutation(api.systemIpPoolUpdate, {
+    invalidates: ['systemIpPoolList', 'siloIpPoolList'],
     onSuccess(updated) {
       // the old name's reads would 404 now; the page reads the new name afresh
       queryClient.removeQueries({ queryKey: ipPoolView(pool).queryKey })

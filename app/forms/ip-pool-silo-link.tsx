@@ -54,22 +54,22 @@ export function IpPoolSiloLinkForm({ pool, onDismiss }: Props) {
       if (linkedSilo.current !== values.silo) {
         // linked as a plain pool first: a silo that has a default refuses a second one,
         // while setting the default below replaces the old one
-        await callApi(api.ipPoolSiloLink, {
+        await callApi(api.systemIpPoolSiloLink, {
           path: { pool },
           body: { silo: values.silo, isDefault: false },
         })
         linkedSilo.current = values.silo
-        invalidateAll(['ipPoolSiloList', 'siloIpPoolList'])
+        invalidateAll(['systemIpPoolSiloList', 'siloIpPoolList'])
       }
       if (values.makeDefault) {
-        await callApi(api.ipPoolSiloUpdate, {
+        await callApi(api.systemIpPoolSiloUpdate, {
           path: { pool, silo: values.silo },
           body: { isDefault: true },
         })
       }
     },
     onSuccess(_, values) {
-      invalidateAll(['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'])
+      invalidateAll(['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'])
       addToast({
         variant: 'success',
         title: values.makeDefault ? 'Silo linked, pool is its default' : 'Silo linked',

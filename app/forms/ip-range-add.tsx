@@ -25,8 +25,8 @@ export default function IpRangeAddForm() {
     resolver: zodResolver(ipRangeSchema),
     defaultValues: { first: '', last: '' },
   })
-  const add = useApiMutation(api.ipPoolRangeAdd, {
-    invalidates: ['ipPoolRangeList', 'ipPoolUtilizationView'],
+  const add = useApiMutation(api.systemIpPoolRangeAdd, {
+    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
     onSuccess({ range }) {
       addToast({
         variant: 'success',

@@ -1,31 +1,37 @@
 // Reads of IP pools: the ones linked to the user's silo, and the operator's view of every
 // pool with its ranges, silo links and utilization.
+import { queryOptions } from '@tanstack/react-query'
+
 import { api, apiQuery, emptyIfForbidden, listQuery, PICKER_PAGE_SIZE } from '../client'
+import { rackApi, V14 } from '../rack-api'
+import { type Support, versionLabel } from '../rack-support'
 
 /**
  * Every pool, for a select. Listing them needs a role on the silo; without one the list is
  * empty and the silo's default pool is used.
  */
 export const ipPoolPicker = emptyIfForbidden(
-  listQuery(api.projectIpPoolList, {}).page(undefined, PICKER_PAGE_SIZE),
+  listQuery(api.ipPoolList, {}).page(undefined, PICKER_PAGE_SIZE),
 )
 
 // --- the operator's pages (/system/networking/ip-pools) ---------------------------------
 
 /** Every pool of the rack but the one its own services use */
-export const ipPoolList = listQuery(api.ipPoolList, {})
+export const ipPoolList = listQuery(api.systemIpPoolList, {})
 
-export const ipPoolView = (pool: string) => apiQuery(api.ipPoolView, { path: { pool } })
+export const ipPoolView = (pool: string) => apiQuery(api.systemIpPoolView, { path: { pool } })
 
-/** How many addresses the pool holds and how many are taken, IPv4 and IPv6 apart */
+/** How many addresses the pool holds and how many of them are still free */
 export const ipPoolUtilizationView = (pool: string) =>
-  apiQuery(api.ipPoolUtilizationView, { path: { pool } })
+  apiQuery(api.systemIpPoolUtilizationView, { path: { pool } })
 
 /** The pool's ranges, by first address */
-export const ipPoolRangeList = (pool: string) => listQuery(api.ipPoolRangeList, { path: { pool } })
+export const ipPoolRangeList = (pool: string) =>
+  listQuery(api.systemIpPoolRangeList, { path: { pool } })
 
 /** The silos the pool is linked to (by silo id), one page at a time */
-export const ipPoolSiloList = (pool: string) => listQuery(api.ipPoolSiloList, { path: { pool } })
+export const ipPoolSiloList = (pool: string) =>
+  listQuery(api.systemIpPoolSiloList, { path: { pool } })
 
 /** Every link of the pool at once: a rack has few silos, and the link form offers the rest */
 export const ipPoolSiloPicker = (pool: string) =>
@@ -43,3 +49,22 @@ export const siloIpPoolList = (silo: string) => listQuery(api.siloIpPoolList, { 
 /** Every pool linked to a silo, to learn its default before replacing it */
 export const siloIpPoolPicker = (silo: string) =>
   siloIpPoolList(silo).page(undefined, PICKER_PAGE_SIZE)
+
+/**
+ * Whether pools on this rack have an IP version and a type (unicast or multicast), chosen
+ * when a pool is made: the first versioned API has them; before it every pool was IPv4
+ * unicast. Never refetched, as the rack's API is learned once.
+ */
+export const ipPoolKindsSupport = queryOptions({
+  queryKey: ['rackSupport', 'ipPoolKinds'],
+  async queryFn(): Promise<Support> {
+    const answer = await rackApi()
+    if (answer.supported && answer.version !== V14) return { available: true }
+    const on = answer.supported ? `its ${versionLabel(answer.version)}` : 'this rack'
+    return {
+      available: false,
+      reason: `IPv6 and multicast pools need a newer rack: on ${on} every pool is IPv4 unicast`,
+    }
+  },
+  staleTime: Infinity,
+})

@@ -1,6 +1,7 @@
 // Reads of the rack's system networking, for operators (the System layout already requires
 // it): switches and their ports, the port settings applied to them, BGP, BFD and the allow
 // list of sources that may reach the rack's services.
+import type { SwitchSlot } from '../__generated_versions__/2026081901.0.0/Api'
 import { api, apiQuery, listQuery, PICKER_PAGE_SIZE } from '../client'
 
 /** A rack has two switches: one page holds them */
@@ -15,11 +16,11 @@ export const switchPortList = listQuery(api.networkingSwitchPortList, {}).page(
   PICKER_PAGE_SIZE,
 )
 
-type PortAt = { rackId: string; switchLocation: string; port: string }
+type PortAt = { rackId: string; switchSlot: SwitchSlot; port: string }
 
 /** The link of a port as the switch reports it (an open object: `link.linkState` is "up") */
-export const switchPortStatus = ({ rackId, switchLocation, port }: PortAt) =>
-  apiQuery(api.networkingSwitchPortStatus, { path: { port }, query: { rackId, switchLocation } })
+export const switchPortStatus = ({ rackId, switchSlot, port }: PortAt) =>
+  apiQuery(api.networkingSwitchPortStatus, { path: { port }, query: { rackId, switchSlot } })
 
 /** What LLDP hears at the other end of a port's cable */
 export const switchPortLldpNeighbors = (at: PortAt) =>
@@ -34,9 +35,9 @@ export const bgpConfigList = listQuery(api.networkingBgpConfigList, {}).page(
 )
 export const bgpStatus = apiQuery(api.networkingBgpStatus, {})
 export const bgpExported = apiQuery(api.networkingBgpExported, {})
-/** The IPv4 routes the rack's BGP router for this AS took from its peers */
+/** The routes the rack's BGP router for this AS took from its peers */
 export const bgpImportedRoutes = (asn: number) =>
-  apiQuery(api.networkingBgpImportedRoutesIpv4, { query: { asn } })
+  apiQuery(api.networkingBgpImported, { query: { asn } })
 export const bgpAnnounceSetList = apiQuery(api.networkingBgpAnnounceSetList, {
   query: { limit: PICKER_PAGE_SIZE },
 })

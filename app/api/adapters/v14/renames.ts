@@ -15,4 +15,5 @@ export const renames = {
   systemIpPoolSiloUpdate: 'ipPoolSiloUpdate',
   systemIpPoolSiloUnlink: 'ipPoolSiloUnlink',
   systemIpPoolUtilizationView: 'ipPoolUtilizationView',
+  networkingBgpImported: 'networkingBgpImportedRoutesIpv4',
 } as const

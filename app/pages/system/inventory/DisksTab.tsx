@@ -3,7 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
-import type { PhysicalDisk, PhysicalDiskKind, Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  PhysicalDisk,
+  PhysicalDiskKind,
+  Sled,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { physicalDiskList, sledPicker } from '~/api/queries/hardware'
 import { HardwareStateBadge, PhysicalDiskPolicyBadge } from '~/components/HardwareBadges'

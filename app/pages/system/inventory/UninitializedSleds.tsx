@@ -1,6 +1,8 @@
 // The sleds the rack's inventory finds in its cubbies that are not part of the control plane
 // yet, each with an "Add sled" that asks first (off for anyone but a fleet admin). Nexus
-// answers them all on one page.
+// answers them all on one page. Adding a sled proposes the rack's next trust quorum
+// membership with it; once every member acknowledges, the sled joins. A rack whose API
+// adds sleds otherwise (before rack membership) is not offered it, and the button says why.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
@@ -8,6 +10,7 @@ import type { UninitializedSled } from '~/api/__generated_versions__/2026081901.
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { uninitializedSledList } from '~/api/queries/hardware'
+import { rackSupport } from '~/api/queries/session'
 import { InlineError } from '~/components/InlineError'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { RowsTable } from '~/table/RowsTable'
@@ -24,29 +27,46 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export function UninitializedSleds() {
   const sleds = useQuery({ ...uninitializedSledList, throwOnError: false })
-  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'addSled')
+  const support = useQuery(rackSupport('rackMembershipAddSleds', 'Adding sleds')).data
+  const notAllowed =
+    systemChangeDisabledReason(useFleetAccess(), 'addSled') ||
+    (support && !support.available ? support.reason : undefined)
 
-  const add = useApiMutation(api.sledAdd, {
-    // the new sled is in service with its drives, and no longer waiting to be added
-    invalidates: ['sledList', 'sledListUninitialized', 'physicalDiskList', 'sledPhysicalDiskList'],
+  const add = useApiMutation(api.rackMembershipAddSleds, {
+    // the sled joins once the new membership commits: the lists show it then
+    invalidates: [
+      'rackMembershipStatus',
+      'sledList',
+      'sledListUninitialized',
+      'physicalDiskList',
+      'sledPhysicalDiskList',
+    ],
     onSuccess(_, { body }) {
-      addToast({ variant: 'success', title: 'Sled added', content: body.serial })
+      addToast({
+        variant: 'success',
+        title: 'Sled add requested',
+        content: body.sledIds.map((s) => s.serialNumber).join(', '),
+      })
     },
   })
 
-  const confirmAdd = ({ baseboard, cubby }: UninitializedSled) =>
+  const confirmAdd = ({ baseboard, cubby, rackId }: UninitializedSled) =>
     confirmAction({
       title: 'Add sled',
       message: (
         <>
           Add the sled in cubby {strong(String(cubby))} (serial {strong(baseboard.serial)}, part{' '}
-          {baseboard.part}) to the rack? The control plane starts it and adopts its disks; new
-          instances may then be placed on it.
+          {baseboard.part}) to the rack? Once the rack's members acknowledge it, the control plane
+          starts it and adopts its disks; new instances may then be placed on it.
         </>
       ),
       actionLabel: 'Add sled',
       actionType: 'primary',
-      doAction: () => add.mutateAsync({ body: { part: baseboard.part, serial: baseboard.serial } }),
+      doAction: () =>
+        add.mutateAsync({
+          path: { rackId },
+          body: { sledIds: [{ partNumber: baseboard.part, serialNumber: baseboard.serial }] },
+        }),
       errorTitle: 'Could not add sled',
     })
 
@@ -67,7 +87,7 @@ export function UninitializedSleds() {
           size="sm"
           variant="secondary"
           aria-label={`Add sled ${row.original.baseboard.serial}`}
-          disabled={!!notAllowed}
+          disabled={!!notAllowed || !support}
           disabledReason={notAllowed}
           onClick={() => confirmAdd(row.original)}
         >
@@ -110,6 +130,9 @@ export function UninitializedSleds() {
       title="Uninitialized sleds"
       description="Sleds the rack has found in its cubbies that are not part of its control plane yet."
     >
+      {support && !support.available && (
+        <p className="mb-3 text-sm text-secondary">{support.reason}</p>
+      )}
       {body}
     </Section>
   )

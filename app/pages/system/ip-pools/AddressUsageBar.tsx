@@ -1,9 +1,14 @@
-// How full a pool is for one address family: "allocated / capacity" with a bar under it.
+// How full a pool is: "allocated / capacity" with a bar under it. A pool holds addresses of
+// one IP version, so one count says it.
 // The text says it all; the bar is a picture of the same share, hidden from screen readers.
 import { useQuery } from '@tanstack/react-query'
 import { clsx } from 'clsx'
 
-import type { IpPoolUtilization } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  IpPoolType,
+  IpPoolUtilization,
+  IpVersion,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { ipPoolUtilizationView } from '~/api/queries/ip-pools'
 
 import {
@@ -14,12 +19,15 @@ import {
   type AddressUsage,
 } from './address-usage'
 
-export type AddressFamily = 'ipv4' | 'ipv6'
+export const VERSION_LABEL: Record<IpVersion, string> = { v4: 'IPv4', v6: 'IPv6' }
+export const POOL_TYPE_LABEL: Record<IpPoolType, string> = {
+  unicast: 'Unicast',
+  multicast: 'Multicast',
+}
 
-export const FAMILY_LABEL: Record<AddressFamily, string> = { ipv4: 'IPv4', ipv6: 'IPv6' }
-
-export const usageOf = (utilization: IpPoolUtilization, family: AddressFamily) =>
-  addressUsage(utilization[family])
+/** The contract counts what is left; the page shows what is taken */
+export const usageOf = ({ capacity, remaining }: IpPoolUtilization) =>
+  addressUsage({ allocated: capacity - remaining, capacity })
 
 function Bar({ usage, className }: { usage: AddressUsage; className?: string }) {
   const hundredths = usedHundredthsOfPercent(usage)
@@ -49,9 +57,9 @@ export function AddressUsageCell({ usage }: { usage: AddressUsage }) {
 
 /**
  * A pool's usage in a list row. The list has no counts, so each row reads its pool's
- * utilization when it renders; both family columns share the one request.
+ * utilization when it renders.
  */
-export function PoolUsageCell({ pool, family }: { pool: string; family: AddressFamily }) {
+export function PoolUsageCell({ pool }: { pool: string }) {
   const { data, error } = useQuery(ipPoolUtilizationView(pool))
   if (error) {
     return (
@@ -61,21 +69,15 @@ export function PoolUsageCell({ pool, family }: { pool: string; family: AddressF
     )
   }
   if (!data) return <span className="text-tertiary">…</span>
-  return <AddressUsageCell usage={usageOf(data, family)} />
+  return <AddressUsageCell usage={usageOf(data)} />
 }
 
-/** The pool page's view of one family: label, counts and share, and a full-width bar */
-export function AddressUsageBlock({
-  family,
-  usage,
-}: {
-  family: AddressFamily
-  usage: AddressUsage
-}) {
+/** The pool page's view: its IP version, counts and share, and a full-width bar */
+export function AddressUsageBlock({ version, usage }: { version: IpVersion; usage: AddressUsage }) {
   return (
     <div className="space-y-2 rounded-lg border border-default bg-raise px-4 py-3">
       <div className="flex items-baseline justify-between gap-4">
-        <h3 className="text-sm font-medium text-default">{FAMILY_LABEL[family]}</h3>
+        <h3 className="text-sm font-medium text-default">{VERSION_LABEL[version]}</h3>
         {usage.capacity > 0n && (
           <span className="text-xs text-secondary tabular-nums">
             {formatUsedPercent(usage)} allocated
@@ -85,7 +87,7 @@ export function AddressUsageBlock({
       <Bar usage={usage} />
       <p className="text-sm text-secondary tabular-nums">
         {usage.capacity === 0n ? (
-          `No ${FAMILY_LABEL[family]} ranges`
+          `No ${VERSION_LABEL[version]} ranges`
         ) : (
           <>
             <span className="text-default">{formatUsage(usage)}</span> addresses allocated

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
+import type { IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import {
@@ -29,7 +30,7 @@ import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
-import { AddressUsageBlock, usageOf } from './AddressUsageBar'
+import { AddressUsageBlock, POOL_TYPE_LABEL, usageOf, VERSION_LABEL } from './AddressUsageBar'
 import { IpRangesTab } from './IpRangesTab'
 import { LinkedSilosTab } from './LinkedSilosTab'
 
@@ -50,15 +51,14 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-function Utilization({ pool }: { pool: string }) {
+function Utilization({ pool, version }: { pool: string; version: IpVersion }) {
   const { data, error, refetch, isFetching } = useQuery(ipPoolUtilizationView(pool))
   if (error)
     return <InlineError error={error} onRetry={() => void refetch()} retrying={isFetching} />
   if (!data) return <p className="text-sm text-secondary">Loading…</p>
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      <AddressUsageBlock family="ipv4" usage={usageOf(data, 'ipv4')} />
-      <AddressUsageBlock family="ipv6" usage={usageOf(data, 'ipv6')} />
+      <AddressUsageBlock version={version} usage={usageOf(data)} />
     </div>
   )
 }
@@ -70,8 +70,8 @@ export default function IpPoolPage() {
   const { current: tab, links: tabLinks } = useQueryTabs(TABS, pb.systemIpPool({ pool }))
 
   const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
-  const deletePool = useApiMutation(api.ipPoolDelete, {
-    invalidates: ['ipPoolList', 'siloIpPoolList'],
+  const deletePool = useApiMutation(api.systemIpPoolDelete, {
+    invalidates: ['systemIpPoolList', 'siloIpPoolList'],
     onSuccess() {
       addToast({ variant: 'success', title: 'IP pool deleted', content: pool })
       navigate(pb.systemIpPools())
@@ -107,6 +107,10 @@ export default function IpPoolPage() {
         <PropertiesTable.Row label="Description">
           {data.description || <span className="text-secondary">None</span>}
         </PropertiesTable.Row>
+        <PropertiesTable.Row label="IP version">
+          {VERSION_LABEL[data.ipVersion]}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Type">{POOL_TYPE_LABEL[data.poolType]}</PropertiesTable.Row>
         <PropertiesTable.TimeRows created={data.timeCreated} modified={data.timeModified} />
         <PropertiesTable.IdRow id={data.id} />
       </PropertiesTable>
@@ -115,7 +119,7 @@ export default function IpPoolPage() {
           title="Utilization"
           description="How many of the addresses in the pool's ranges are allocated"
         >
-          <Utilization pool={pool} />
+          <Utilization pool={pool} version={data.ipVersion} />
         </Section>
       </div>
       <RouteTabs label="IP pool" tabs={tabLinks} />

@@ -20,7 +20,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 import { LinkCell } from '~/table/cells/LinkCell'
 
-import { PoolUsageCell } from './AddressUsageBar'
+import { PoolUsageCell, POOL_TYPE_LABEL, VERSION_LABEL } from './AddressUsageBar'
 
 export async function clientLoader() {
   await queryClient.fetchQuery(ipPoolList.firstPage())
@@ -33,8 +33,8 @@ const common = commonColumns<IpPool>()
 export default function IpPoolsPage() {
   const navigate = useNavigate()
   const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
-  const deletePool = useApiMutation(api.ipPoolDelete, {
-    invalidates: ['ipPoolList', 'siloIpPoolList'],
+  const deletePool = useApiMutation(api.systemIpPoolDelete, {
+    invalidates: ['systemIpPoolList', 'siloIpPoolList'],
     onSuccess(_, { path }) {
       queryClient.removeQueries({ queryKey: ipPoolView(path.pool).queryKey })
       addToast({ variant: 'success', title: 'IP pool deleted', content: path.pool })
@@ -49,15 +49,18 @@ export default function IpPoolsPage() {
       ),
     }),
     common.description,
-    col.display({
-      id: 'ipv4',
-      header: 'IPv4',
-      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="ipv4" />,
+    col.accessor('ipVersion', {
+      header: 'IP version',
+      cell: (info) => VERSION_LABEL[info.getValue()],
+    }),
+    col.accessor('poolType', {
+      header: 'Type',
+      cell: (info) => POOL_TYPE_LABEL[info.getValue()],
     }),
     col.display({
-      id: 'ipv6',
-      header: 'IPv6',
-      cell: ({ row }) => <PoolUsageCell pool={row.original.name} family="ipv6" />,
+      id: 'usage',
+      header: 'Allocated',
+      cell: ({ row }) => <PoolUsageCell pool={row.original.name} />,
     }),
     common.created,
     actionsColumn<IpPool>((pool) => [

@@ -25,8 +25,8 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export function IpRangesTab({ pool }: { pool: string }) {
   const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'changeIpPools')
-  const remove = useApiMutation(api.ipPoolRangeRemove, {
-    invalidates: ['ipPoolRangeList', 'ipPoolUtilizationView'],
+  const remove = useApiMutation(api.systemIpPoolRangeRemove, {
+    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
     onSuccess(_, { body }) {
       addToast({
         variant: 'success',

@@ -43,14 +43,14 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
   const silos = useQuery(linkableSiloPicker)
   const siloName = (id: string) => silos.data?.items.find((s) => s.id === id)?.name
 
-  const makeDefault = useApiMutation(api.ipPoolSiloUpdate, {
-    invalidates: ['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'],
+  const makeDefault = useApiMutation(api.systemIpPoolSiloUpdate, {
+    invalidates: ['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'],
     onSuccess(_, { path }) {
       addToast({ variant: 'success', title: 'Default pool changed', content: path.silo })
     },
   })
-  const unlink = useApiMutation(api.ipPoolSiloUnlink, {
-    invalidates: ['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'],
+  const unlink = useApiMutation(api.systemIpPoolSiloUnlink, {
+    invalidates: ['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'],
     onSuccess(_, { path }) {
       addToast({ variant: 'success', title: 'Silo unlinked', content: path.silo })
     },

@@ -22,7 +22,7 @@ const modeLabel = { single_hop: 'Single hop', multi_hop: 'Multi hop' } as const
 
 const col = createColumnHelper<BfdStatus>()
 const columns = [
-  col.accessor('switch', { header: 'Switch' }),
+  col.accessor('switchSlot', { header: 'Switch' }),
   col.accessor('peer', {
     header: 'Peer',
     cell: (info) => <span className="font-mono">{info.getValue()}</span>,
@@ -58,7 +58,7 @@ export function BfdTab() {
             label="BFD sessions"
             rows={sessions.data ?? []}
             columns={columns}
-            getRowId={(s) => `${s.switch}/${s.peer}`}
+            getRowId={(s) => `${s.switchSlot}/${s.peer}`}
             emptyState={<EmptyState title="No BFD sessions" body="No switch runs BFD yet" />}
           />
         )}

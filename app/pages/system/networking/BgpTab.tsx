@@ -6,7 +6,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type {
   BgpAnnounceSet,
   BgpConfig,
-  BgpImportedRouteIpv4,
+  BgpExported,
+  BgpImported,
   BgpPeerState,
   BgpPeerStatus,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
@@ -47,6 +48,7 @@ const stateLabel: Record<BgpPeerState, string> = {
   active: 'active',
   open_sent: 'open sent',
   open_confirm: 'open confirm',
+  connection_collision: 'connection collision',
   session_setup: 'session setup',
   established: 'established',
 }
@@ -82,12 +84,23 @@ const peerColumns = [
   }),
 ]
 
-const routeCol = createColumnHelper<BgpImportedRouteIpv4>()
+const routeCol = createColumnHelper<BgpImported>()
 const routeColumns = [
   routeCol.accessor('switch', { header: 'Switch' }),
   routeCol.accessor('prefix', { header: 'Prefix', cell: (info) => mono(info.getValue()) }),
   routeCol.accessor('nexthop', { header: 'Next hop', cell: (info) => mono(info.getValue()) }),
 ]
+
+/** The networks announced, by peer (in order of first mention) */
+function byPeer(exported: BgpExported[]): [string, string[]][] {
+  const peers = new Map<string, string[]>()
+  for (const { peerId, prefix } of exported) {
+    const nets = peers.get(peerId) ?? []
+    if (!nets.includes(prefix)) nets.push(prefix)
+    peers.set(peerId, nets)
+  }
+  return [...peers]
+}
 
 const exportCol = createColumnHelper<[string, string[]]>()
 const exportColumns = [
@@ -187,7 +200,7 @@ function Routes() {
       <Section title="Routes exported" description="The networks announced to each peer">
         <ReadState reads={[exported]} loading="Loading exported routes">
           {() => {
-            const exports = Object.entries(exported.data?.exports ?? {})
+            const exports = byPeer(exported.data ?? [])
             if (exports.length === 0) {
               return <p className="text-sm text-secondary">No routes are exported</p>
             }

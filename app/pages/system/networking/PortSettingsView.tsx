@@ -3,7 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import type { ImportExportPolicy, SwitchPortSettingsView } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  ImportExportPolicy,
+  RouterPeerType,
+  SwitchPortSettings,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { switchPortSettingsView } from '~/api/queries/rack-networking'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { PropertiesTable } from '~/ui/PropertiesTable'
@@ -13,6 +17,9 @@ import { formatDateTime } from '~/util/format'
 import { ReadState } from '../silos/ReadState'
 
 const speedLabel = (speed: string) => speed.replace(/^speed(\d+)_g$/, '$1 Gbit/s')
+/** A numbered peer by its address; an unnumbered one is found on the link itself */
+const peerLabel = (peer: RouterPeerType) =>
+  peer.type === 'numbered' ? peer.targetAddr : 'Unnumbered (the link’s neighbour)'
 const policyLabel = (p: ImportExportPolicy) =>
   p.type === 'no_filtering' ? 'Anything' : p.value.join(', ') || 'Nothing'
 
@@ -41,8 +48,8 @@ function Entries<T>({
   )
 }
 
-function Details({ view }: { view: SwitchPortSettingsView }) {
-  const { settings } = view
+function Details({ view }: { view: SwitchPortSettings }) {
+  const settings = view
   return (
     <>
       <SideModal.Section>
@@ -107,10 +114,9 @@ function Details({ view }: { view: SwitchPortSettingsView }) {
         items={view.bgpPeers}
         render={(p) => (
           <PropertiesTable columns={1}>
-            <PropertiesTable.Row label="Address">{p.addr}</PropertiesTable.Row>
+            <PropertiesTable.Row label="Address">{peerLabel(p.addr)}</PropertiesTable.Row>
             <PropertiesTable.Row label="Configuration">{p.bgpConfig}</PropertiesTable.Row>
             <PropertiesTable.Row label="Remote ASN">{p.remoteAsn ?? 'any'}</PropertiesTable.Row>
-            <PropertiesTable.Row label="Interface">{p.interfaceName}</PropertiesTable.Row>
             <PropertiesTable.Row label="Hold time">{p.holdTime} s</PropertiesTable.Row>
             <PropertiesTable.Row label="Keepalive">{p.keepalive} s</PropertiesTable.Row>
             <PropertiesTable.Row label="Imports">

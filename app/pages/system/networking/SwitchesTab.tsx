@@ -26,7 +26,7 @@ const inPlace = { throwOnError: false } as const
 const none = <span className="text-tertiary">—</span>
 const portAt = (p: SwitchPort) => ({
   rackId: p.rackId,
-  switchLocation: p.switchLocation,
+  switchSlot: p.switchSlot,
   port: p.portName,
 })
 
@@ -62,7 +62,7 @@ function SettingsCell({ id, onOpen }: { id: string; onOpen: (name: string) => vo
   const settings = useQuery({ ...switchPortSettingsView(id), ...inPlace })
   if (settings.error) return <span className="text-destructive">Could not read the settings</span>
   if (!settings.data) return <span className="text-secondary">Loading…</span>
-  const { name } = settings.data.settings
+  const { name } = settings.data
   return (
     <button
       type="button"
@@ -134,7 +134,7 @@ export function SwitchesTab() {
         {() => {
           const all = ports.data?.items ?? []
           const shown = showAll ? all : all.filter((p) => p.portSettingsId)
-          const locations = [...new Set(all.map((p) => p.switchLocation))].sort()
+          const locations = [...new Set(all.map((p) => p.switchSlot))].sort()
           return (
             <>
               <Checkbox checked={showAll} onChange={(e) => setShowAll(e.target.checked)}>
@@ -144,7 +144,7 @@ export function SwitchesTab() {
                 <Section key={location} title={`Ports of ${location}`}>
                   <RowsTable
                     label={`Ports of ${location}`}
-                    rows={shown.filter((p) => p.switchLocation === location)}
+                    rows={shown.filter((p) => p.switchSlot === location)}
                     columns={portColumns}
                     getRowId={(p) => p.id}
                     emptyState={
