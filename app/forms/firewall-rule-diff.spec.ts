@@ -19,14 +19,18 @@ const rule = (
   ...fields,
 })
 
-const ssh = rule('allow-ssh', { filters: { ports: ['22'], protocols: ['TCP'] } })
-const icmp = rule('allow-icmp', { filters: { protocols: ['ICMP'] } })
+const ssh = rule('allow-ssh', { filters: { ports: ['22'], protocols: [{ type: 'tcp' }] } })
+const icmp = rule('allow-icmp', { filters: { protocols: [{ type: 'icmp', value: null }] } })
 
 describe('ruleSetDiff', () => {
   it('lists the rules added, removed and changed, with the fields that changed', () => {
     const before = [ssh, icmp, rule('web', { filters: { ports: ['80'] } })]
     const after = [
-      { ...ssh, priority: 10, filters: { ports: ['22', '2222'], protocols: ['TCP' as const] } },
+      {
+        ...ssh,
+        priority: 10,
+        filters: { ports: ['22', '2222'], protocols: [{ type: 'tcp' as const }] },
+      },
       rule('web', { filters: { ports: ['80'] } }),
       rule('https'),
     ]
@@ -73,7 +77,10 @@ describe('inboundAccessLost', () => {
       lost(['SSH (TCP 22)']),
     ])
     expect(
-      inboundAccessLost([ssh], [{ ...ssh, filters: { ports: ['2222'], protocols: ['TCP'] } }]),
+      inboundAccessLost(
+        [ssh],
+        [{ ...ssh, filters: { ports: ['2222'], protocols: [{ type: 'tcp' }] } }],
+      ),
     ).toEqual([lost(['SSH (TCP 22)'])])
     // a disabled rule let nothing in: taking it away loses nothing
     const off = { ...ssh, status: 'disabled' as const }
@@ -132,7 +139,11 @@ describe('inboundAccessLost', () => {
     ])
     // a host inside a network that lost access is not named again
     const lab = rule('lab', {
-      filters: { hosts: [{ type: 'ip', value: '10.1.2.3' }], ports: ['22'], protocols: ['TCP'] },
+      filters: {
+        hosts: [{ type: 'ip', value: '10.1.2.3' }],
+        ports: ['22'],
+        protocols: [{ type: 'tcp' }],
+      },
     })
     expect(inboundAccessLost([ssh, lab], [ssh, lab, denyOffice])).toEqual([
       lost(['SSH (TCP 22)'], EVERY, 'IP network 10.0.0.0/8'),
@@ -144,7 +155,7 @@ describe('inboundAccessLost', () => {
 
   it('says which ports of a range are lost, and counts a broader allow as still letting in', () => {
     expect(inboundAccessLost([ssh, icmp], [rule('anything')])).toEqual([])
-    const range = rule('range', { filters: { ports: ['1-1024'], protocols: ['TCP'] } })
+    const range = rule('range', { filters: { ports: ['1-1024'], protocols: [{ type: 'tcp' }] } })
     expect(inboundAccessLost([ssh], [range])).toEqual([])
     const deny80 = rule('no-web', { action: 'deny', priority: 1, filters: { ports: ['80-89'] } })
     expect(inboundAccessLost([range], [range, deny80])).toEqual([lost(['TCP 80-89'])])

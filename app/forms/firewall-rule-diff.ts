@@ -4,6 +4,8 @@
 import type { VpcFirewallRuleUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { addressValue } from '~/util/ip'
 
+import { protocolName } from './firewall-rule-values'
+
 export type RuleChange =
   | { kind: 'added'; name: string }
   | { kind: 'removed'; name: string }
@@ -142,7 +144,8 @@ const portRanges = (r: VpcFirewallRuleUpdate): Range[] =>
 
 /** Whether the rule matches traffic of this protocol to this port (ICMP has no port) */
 function matches(r: VpcFirewallRuleUpdate, protocol: Protocol, port: number) {
-  const protocols = r.filters.protocols ?? []
+  // ICMP filtered by type or code counts as ICMP: a loss of part of it is reported
+  const protocols = (r.filters.protocols ?? []).map(protocolName)
   if (protocols.length > 0 && !protocols.includes(protocol)) return false
   const ranges = portRanges(r)
   if (ranges.length === 0) return true

@@ -1,5 +1,8 @@
 // The fields of the firewall rule create, clone and edit forms.
+import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
+
+import { firewallIcmpv6 } from '~/api/queries/vpcs'
 
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
@@ -13,6 +16,7 @@ import {
   filterValueProblem,
   parsePortRange,
   PROTOCOLS,
+  PROTOCOLS_WITH_ICMPV6,
   type FilterKind,
   type RuleValues,
 } from './firewall-rule-values'
@@ -34,6 +38,7 @@ const parsePort = (text: string) => {
 
 export function FirewallRuleFields({ form }: { form: UseFormReturn<RuleValues> }) {
   const { control } = form
+  const { data: icmpv6 } = useQuery(firewallIcmpv6)
   return (
     <>
       <TextField control={control} name="name" label="Name" />
@@ -101,9 +106,15 @@ export function FirewallRuleFields({ form }: { form: UseFormReturn<RuleValues> }
         name="protocols"
         label="Protocols"
         hint="None checked means any protocol"
-        items={PROTOCOLS.map((p) => ({ value: p, label: p }))}
+        items={(icmpv6?.available ? PROTOCOLS_WITH_ICMPV6 : PROTOCOLS).map((p) => ({
+          value: p,
+          label: p,
+        }))}
         empty=""
       />
+      {icmpv6 && !icmpv6.available && (
+        <p className="text-sans-md text-secondary">{icmpv6.reason}</p>
+      )}
     </>
   )
 }

@@ -65,7 +65,7 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
       addToast({
         variant: 'success',
         title: mode === 'edit' ? 'Firewall rule updated' : 'Firewall rule created',
-        content: body.rules.at(-1)?.name,
+        content: body.rules?.at(-1)?.name,
       })
       back()
     },
@@ -80,7 +80,8 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
       subtitle={original?.name}
       form={form}
       onSubmit={(values) => {
-        const next = toRuleUpdate(values)
+        // a clone keeps the copied rule's ICMP filters as an edit does
+        const next = toRuleUpdate(values, original)
         const after = nextRuleSet(data.rules, next, editing?.name)
         reviewRuleSet({
           before: data.rules.map(keepRule),

@@ -4,6 +4,7 @@ import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.
 
 import {
   filterValueProblem,
+  keepRule,
   newRuleValues,
   nextRuleSet,
   parsePortRange,
@@ -20,7 +21,7 @@ const rule = (name: string, fields: Partial<VpcFirewallRule> = {}): VpcFirewallR
   status: 'enabled',
   direction: 'inbound',
   targets: [{ type: 'vpc', value: 'default' }],
-  filters: { hosts: null, ports: ['22'], protocols: ['TCP'] },
+  filters: { hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] },
   action: 'allow',
   priority: 65534,
   vpcId: 'vpc',
@@ -101,9 +102,34 @@ describe('rule values', () => {
       direction: 'inbound',
       status: 'enabled',
       targets: r.targets,
-      filters: { hosts: null, ports: ['22'], protocols: ['TCP'] },
+      filters: { hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] },
     })
     expect(ruleValues(r, true).name).toBe('')
+  })
+
+  it('keep the ICMP type filters of a protocol still checked', () => {
+    const ping = rule('ping', {
+      filters: {
+        hosts: null,
+        ports: null,
+        protocols: [
+          { type: 'icmp', value: { icmpType: 8 } },
+          { type: 'icmp', value: { icmpType: 0, code: '0' } },
+          { type: 'icmp6', value: null },
+        ],
+      },
+    })
+    const values = ruleValues(ping)
+    expect(values.protocols).toEqual(['ICMP', 'ICMPv6'])
+    expect(keepRule(ping).filters.protocols).toEqual(ping.filters.protocols)
+    // unchecked: gone; newly checked: the whole protocol
+    expect(toRuleUpdate({ ...values, protocols: ['ICMP', 'TCP'] }, ping).filters.protocols).toEqual(
+      [
+        { type: 'icmp', value: { icmpType: 8 } },
+        { type: 'icmp', value: { icmpType: 0, code: '0' } },
+        { type: 'tcp' },
+      ],
+    )
   })
 
   it('build the whole set a save sends: others kept, the rule replaced or added', () => {

@@ -26,7 +26,37 @@ export const FILTER_KINDS: ReadonlyArray<{ value: FilterKind; label: string }> =
   { value: 'ip_net', label: 'IP network' },
 ]
 
-export const PROTOCOLS: readonly VpcFirewallRuleProtocol[] = ['TCP', 'UDP', 'ICMP']
+/** The protocols as the form offers them (ICMPv6 only where the rack has it) */
+export type ProtocolName = 'TCP' | 'UDP' | 'ICMP' | 'ICMPv6'
+export const PROTOCOLS: readonly ProtocolName[] = ['TCP', 'UDP', 'ICMP']
+export const PROTOCOLS_WITH_ICMPV6: readonly ProtocolName[] = [...PROTOCOLS, 'ICMPv6']
+
+export function protocolName(p: VpcFirewallRuleProtocol): ProtocolName {
+  switch (p.type) {
+    case 'tcp':
+      return 'TCP'
+    case 'udp':
+      return 'UDP'
+    case 'icmp':
+      return 'ICMP'
+    case 'icmp6':
+      return 'ICMPv6'
+  }
+}
+
+/** The whole protocol (any ICMP type) by name */
+export function protocolOf(name: ProtocolName): VpcFirewallRuleProtocol {
+  switch (name) {
+    case 'TCP':
+      return { type: 'tcp' }
+    case 'UDP':
+      return { type: 'udp' }
+    case 'ICMP':
+      return { type: 'icmp', value: null }
+    case 'ICMPv6':
+      return { type: 'icmp6', value: null }
+  }
+}
 
 /** What is wrong with a target's or host filter's value, if anything */
 export function filterValueProblem(kind: FilterKind, value: string): string | undefined {
@@ -119,11 +149,21 @@ export const ruleValues = (r: VpcFirewallRule, clone = false): RuleValues => ({
   targets: r.targets.map((t) => ({ type: t.type, value: t.value })),
   hosts: (r.filters.hosts ?? []).map((h) => ({ type: h.type, value: h.value })),
   ports: r.filters.ports ?? [],
-  protocols: r.filters.protocols ?? [],
+  // unique names: a rule may filter ICMP by several types (kept by `toRuleUpdate`)
+  protocols: [...new Set((r.filters.protocols ?? []).map(protocolName))],
 })
 
-/** The values as the API's rule; empty filter lists mean "any" (null) */
-export function toRuleUpdate(v: RuleValues): VpcFirewallRuleUpdate {
+/**
+ * The values as the API's rule; empty filter lists mean "any" (null). The form chooses
+ * protocols by name only: where the rule it edits (`original`) filters a protocol still
+ * checked by ICMP type or code, that filter is kept as it was.
+ */
+export function toRuleUpdate(v: RuleValues, original?: VpcFirewallRule): VpcFirewallRuleUpdate {
+  const kept = original?.filters.protocols ?? []
+  const protocols = (v.protocols as ProtocolName[]).flatMap((name) => {
+    const same = kept.filter((p) => protocolName(p) === name)
+    return same.length > 0 ? same : [protocolOf(name)]
+  })
   return {
     name: v.name,
     description: v.description,
@@ -135,13 +175,14 @@ export function toRuleUpdate(v: RuleValues): VpcFirewallRuleUpdate {
     filters: {
       hosts: v.hosts.length > 0 ? (v.hosts as VpcFirewallRuleHostFilter[]) : null,
       ports: v.ports.length > 0 ? v.ports : null,
-      protocols: v.protocols.length > 0 ? (v.protocols as VpcFirewallRuleProtocol[]) : null,
+      protocols: protocols.length > 0 ? protocols : null,
     },
   }
 }
 
 /** A rule as it is, for a PUT that keeps it */
-export const keepRule = (r: VpcFirewallRule): VpcFirewallRuleUpdate => toRuleUpdate(ruleValues(r))
+export const keepRule = (r: VpcFirewallRule): VpcFirewallRuleUpdate =>
+  toRuleUpdate(ruleValues(r), r)
 
 /**
  * The whole rule set a save sends: every other rule as it is, and this one in place of

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
+import type { AddressAllocator } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { SelectField } from '~/components/form/SelectField'
@@ -23,6 +24,19 @@ const schema = z.object({
   ip: z.string().refine((v) => v.trim() === '' || isIpAddress(v.trim()), IP_ADDRESS_MESSAGE),
 })
 
+/**
+ * How the rack picks the address: the one typed (its pool is the one holding it), else a
+ * free one of the pool chosen or of the silo's default pool
+ */
+export function addressAllocator(pool: string, ip: string, bothDefaults = false): AddressAllocator {
+  if (ip) return { type: 'explicit', ip }
+  if (pool) return { type: 'auto', poolSelector: { type: 'explicit', pool } }
+  return {
+    type: 'auto',
+    poolSelector: bothDefaults ? { type: 'auto', ipVersion: 'v4' } : { type: 'auto' },
+  }
+}
+
 export default function FloatingIpCreateForm() {
   const navigate = useNavigate()
   const { project } = useProjectParams()
@@ -31,6 +45,11 @@ export default function FloatingIpCreateForm() {
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', pool: '', ip: '' },
   })
+  const typedIp = form.watch('ip').trim()
+  // a silo may have a default pool of each IP version (then the IPv4 one is meant)
+  const defaults = (pools.data?.items ?? []).filter((p) => p.isDefault)
+  const bothDefaults = defaults.length > 1
+  const defaultPool = defaults.find((p) => p.ipVersion === 'v4') ?? defaults[0]
   const create = useApiMutation(api.floatingIpCreate, {
     invalidates: ['floatingIpList'],
     onSuccess(ip) {
@@ -49,7 +68,7 @@ export default function FloatingIpCreateForm() {
       onSubmit={({ pool, ip, ...values }) =>
         create.mutate({
           query: { project },
-          body: { ...values, pool: pool || undefined, ip: ip.trim() || undefined },
+          body: { ...values, addressAllocator: addressAllocator(pool, ip.trim(), bothDefaults) },
         })
       }
       onDismiss={() => navigate(pb.floatingIps({ project }))}
@@ -64,8 +83,9 @@ export default function FloatingIpCreateForm() {
         name="pool"
         label="IP pool"
         optional
-        placeholder="Silo default"
+        placeholder={defaultPool ? `Silo default (${defaultPool.name})` : 'Silo default'}
         items={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
+        hint={typedIp ? 'Unused with an address: the pool holding it is taken' : undefined}
       />
       <TextField
         control={form.control}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { InstanceNetworkInterface } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import {
+  nicAddresses,
   nicCreateDefaults,
   nicCreateSchema,
   toNicCreateBody,
@@ -32,14 +33,20 @@ describe('nicCreateSchema', () => {
 })
 
 describe('toNicCreateBody', () => {
-  it('leaves the IP out when none was given', () => {
+  it('asks for an automatic IPv4 address when none was given', () => {
     expect(toNicCreateBody(valid)).toEqual({
       name: 'net1',
       description: '',
       vpcName: 'default',
       subnetName: 'default',
+      ipConfig: { type: 'v4', value: { ip: { type: 'auto' } } },
     })
-    expect(toNicCreateBody({ ...valid, ip: '172.30.0.9' })).toMatchObject({ ip: '172.30.0.9' })
+    expect(toNicCreateBody({ ...valid, ip: '172.30.0.9' })).toMatchObject({
+      ipConfig: { type: 'v4', value: { ip: { type: 'explicit', value: '172.30.0.9' } } },
+    })
+    expect(toNicCreateBody({ ...valid, ip: 'fd00::9' })).toMatchObject({
+      ipConfig: { type: 'v6', value: { ip: { type: 'explicit', value: 'fd00::9' } } },
+    })
   })
 })
 
@@ -48,7 +55,7 @@ const nic = (primary: boolean): InstanceNetworkInterface => ({
   name: 'net1',
   description: 'old',
   instanceId: '0b7f7d8e-9d2c-4c59-8f4e-1f5b3f1f0a02',
-  ip: '172.30.0.6',
+  ipStack: { type: 'v4', value: { ip: '172.30.0.6', transitIps: [] } },
   mac: 'A8:40:25:F0:00:01',
   primary,
   subnetId: '0b7f7d8e-9d2c-4c59-8f4e-1f5b3f1f0a03',
@@ -74,5 +81,22 @@ describe('toNicUpdateBody', () => {
       name: 'net1',
       description: 'old',
     })
+  })
+})
+
+describe('nicAddresses', () => {
+  it('lists IPv4 first, then IPv6', () => {
+    expect(nicAddresses(nic(true))).toEqual(['172.30.0.6'])
+    expect(
+      nicAddresses({
+        ipStack: {
+          type: 'dual_stack',
+          value: {
+            v4: { ip: '172.30.0.6', transitIps: [] },
+            v6: { ip: 'fd00::6', transitIps: [] },
+          },
+        },
+      }),
+    ).toEqual(['172.30.0.6', 'fd00::6'])
   })
 })

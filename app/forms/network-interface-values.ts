@@ -5,6 +5,7 @@ import type {
   InstanceNetworkInterface,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceUpdate,
+  PrivateIpStackCreate,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
@@ -31,10 +32,33 @@ export const nicCreateDefaults: NicCreateValues = {
   ip: '',
 }
 
+/**
+ * The interface's address: the one given (IPv4 or IPv6), or else an IPv4 one the server picks
+ * from the subnet, as every release has done (left out, the newest would make two, IPv4 and
+ * IPv6)
+ */
+export function ipConfig(ip: string): PrivateIpStackCreate {
+  if (!ip) return { type: 'v4', value: { ip: { type: 'auto' } } }
+  return ip.includes(':')
+    ? { type: 'v6', value: { ip: { type: 'explicit', value: ip } } }
+    : { type: 'v4', value: { ip: { type: 'explicit', value: ip } } }
+}
+
 export const toNicCreateBody = ({
   ip,
   ...rest
-}: NicCreateValues): InstanceNetworkInterfaceCreate => ({ ...rest, ...(ip ? { ip } : {}) })
+}: NicCreateValues): InstanceNetworkInterfaceCreate => ({ ...rest, ipConfig: ipConfig(ip) })
+
+/** The interface's private addresses: IPv4, IPv6, or both (IPv4 first) */
+export function nicAddresses({ ipStack }: Pick<InstanceNetworkInterface, 'ipStack'>): string[] {
+  switch (ipStack.type) {
+    case 'v4':
+    case 'v6':
+      return [ipStack.value.ip]
+    case 'dual_stack':
+      return [ipStack.value.v4.ip, ipStack.value.v6.ip]
+  }
+}
 
 export const nicEditSchema = z.object({
   name: nameSchema,

@@ -28,7 +28,7 @@ const networkingTab = (instance: string) =>
 async function createTestInstance(
   page: Page,
   prefix: string,
-  opts: { start: boolean; nics: 'default' | 'none' },
+  opts: { start: boolean; nics: 'default_ipv4' | 'none' },
 ) {
   const name = uniqueName(prefix)
   await createInstance(page.request, {
@@ -104,7 +104,7 @@ test('add, edit and delete a network interface on a stopped instance', async ({ 
 
 test('attach and detach ephemeral and floating IPs', async ({ page }) => {
   test.setTimeout(60_000)
-  const instance = await createTestInstance(page, 'ips', { start: false, nics: 'default' })
+  const instance = await createTestInstance(page, 'ips', { start: false, nics: 'default_ipv4' })
   const floatingIp = uniqueName('fip')
   const { ip: floatingAddress } = await createFloatingIp(page.request, { name: floatingIp })
   try {
@@ -180,7 +180,7 @@ test('attach and detach ephemeral and floating IPs', async ({ page }) => {
 test('a running instance offers no network interface changes, and says why', async ({ page }) => {
   // a running instance to stop and delete afterwards: more than the others take
   test.setTimeout(90_000)
-  const instance = await createTestInstance(page, 'running', { start: true, nics: 'default' })
+  const instance = await createTestInstance(page, 'running', { start: true, nics: 'default_ipv4' })
   try {
     await page.goto(networkingTab(instance))
     await expect(
@@ -220,7 +220,7 @@ test('a running instance offers no network interface changes, and says why', asy
 test('the tab lists the firewall rules that reach the instance, each leading to its edit form', async ({
   page,
 }) => {
-  const instance = await createTestInstance(page, 'reach', { start: false, nics: 'default' })
+  const instance = await createTestInstance(page, 'reach', { start: false, nics: 'default_ipv4' })
   const vpcRules = '/projects/demo-project/vpcs/default/firewall-rules'
   const rule = uniqueName('reach-rule')
   // a rule aimed at this instance by name, and one at another instance

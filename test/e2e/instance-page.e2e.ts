@@ -32,7 +32,10 @@ const blankDisk = (name: string) => ({
   name,
   description: '',
   size: GiB,
-  diskSource: { type: 'blank' as const, blockSize: 4096 as const },
+  diskBackend: {
+    type: 'distributed' as const,
+    diskSource: { type: 'blank' as const, blockSize: 4096 as const },
+  },
 })
 
 /** An instance of demo-project with a boot disk `<name>-boot` and a disk `<name>-data`. */

@@ -1,6 +1,7 @@
 // Reads of VPC networking: VPCs, their subnets, routers and routes, internet gateways
 // (with the IP pools and addresses linked to them) and firewall rules.
 import { api, apiQuery, listQuery, PICKER_PAGE_SIZE } from '../client'
+import { newestApiFeature } from './instances'
 
 type Project = { project: string }
 type Vpc = Project & { vpc: string }
@@ -64,3 +65,6 @@ export const firewallRules = ({ project, vpc }: Vpc) =>
 /** A VPC's rules by the VPC's id alone (an instance's interface names its VPC by id) */
 export const firewallRulesByVpcId = (vpc: string) =>
   apiQuery(api.vpcFirewallRulesView, { query: { vpc } })
+
+/** Firewall rules that match ICMPv6: only the newest API has them */
+export const firewallIcmpv6 = newestApiFeature('ICMPv6 firewall filters')

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 
 import type { FloatingIp, SiloIpPool, Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { dualStackEphemeral } from '~/api/queries/instances'
 import { subnetPicker } from '~/api/queries/vpcs'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { CheckboxListField } from '~/components/form/CheckboxListField'
@@ -36,8 +37,16 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
   const nicType = watch('networkInterfaceType')
   const vpcName = watch('nic.vpcName')
   const hasEphemeralIp = watch('ephemeralIp')
+  const hasEphemeralIpv6 = watch('ephemeralIpv6')
   const subnets = useQuery({ ...subnetPicker(project, vpcName), enabled: !!vpcName })
-  const defaultPool = pools.find((p) => p.isDefault)
+  // With dual-stack ephemeral IPs the instance may take an IPv4 and an IPv6 one, each from a
+  // pool of its version; an older rack gives one, from any pool
+  const { data: dualStack } = useQuery(dualStackEphemeral)
+  const dual = !!dualStack?.available
+  const v4Pools = dual ? pools.filter((p) => p.ipVersion === 'v4') : pools
+  const v6Pools = pools.filter((p) => p.ipVersion === 'v6')
+  const defaultPool = v4Pools.find((p) => p.isDefault)
+  const defaultV6Pool = v6Pools.find((p) => p.isDefault)
 
   return (
     <Section title="Networking">
@@ -97,16 +106,37 @@ export function NetworkingSection({ form, project, vpcs, pools, floatingIps }: P
         name="ephemeralIp"
         hint="An external address for inbound traffic, released when the instance is deleted"
       >
-        Allocate an ephemeral IP
+        {dual ? 'Allocate an ephemeral IPv4 address' : 'Allocate an ephemeral IP'}
       </CheckboxField>
       {hasEphemeralIp && (
         <SelectField
           control={control}
           name="ephemeralIpPool"
-          label="Ephemeral IP pool"
+          label={dual ? 'Ephemeral IPv4 pool' : 'Ephemeral IP pool'}
           placeholder={defaultPool ? `Silo default (${defaultPool.name})` : 'Silo default'}
-          items={pools.map((p) => ({ value: p.name, label: p.name }))}
+          items={v4Pools.map((p) => ({ value: p.name, label: p.name }))}
         />
+      )}
+      {dual && v6Pools.length > 0 && (
+        <CheckboxField
+          control={control}
+          name="ephemeralIpv6"
+          hint="A second external address, of IPv6, released when the instance is deleted"
+        >
+          Allocate an ephemeral IPv6 address
+        </CheckboxField>
+      )}
+      {dual && hasEphemeralIpv6 && (
+        <SelectField
+          control={control}
+          name="ephemeralIpv6Pool"
+          label="Ephemeral IPv6 pool"
+          placeholder={defaultV6Pool ? `Silo default (${defaultV6Pool.name})` : 'Silo default'}
+          items={v6Pools.map((p) => ({ value: p.name, label: p.name }))}
+        />
+      )}
+      {dualStack && !dualStack.available && (
+        <p className="text-sans-md text-secondary">{dualStack.reason}</p>
       )}
       <CheckboxListField
         control={control}

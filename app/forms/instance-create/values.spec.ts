@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { InstanceCreate } from '~/api/__generated__/validate'
+import { InstanceCreate } from '~/api/__generated_versions__/2026081901.0.0/validate'
 import { GiB } from '~/util/format'
 
 import {
@@ -141,8 +141,8 @@ test('defaults become a body the contract accepts', () => {
     hostname: 'web-1',
     ncpus: 2,
     memory: 8 * GiB,
-    networkInterfaces: { type: 'default' },
-    externalIps: [{ type: 'ephemeral', pool: null }],
+    networkInterfaces: { type: 'default_ipv4' },
+    externalIps: [{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v4' } }],
     sshPublicKeys: [],
     userData: '',
     start: true,
@@ -153,7 +153,7 @@ test('defaults become a body the contract accepts', () => {
   expect(body.bootDisk).toMatchObject({
     type: 'create',
     size: 10 * GiB,
-    diskSource: { type: 'image', imageId: UBUNTU },
+    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: UBUNTU } },
   })
   // an empty boot disk name is generated from the instance and image names (spec §5)
   expect(body.bootDisk).toHaveProperty(
@@ -179,6 +179,8 @@ test('every choice reaches the body', () => {
       nic: { name: 'net0', description: 'app', vpcName: 'prod', subnetName: 'web', ip: '10.1.0.5' },
       ephemeralIp: true,
       ephemeralIpPool: 'public',
+      ephemeralIpv6: true,
+      ephemeralIpv6Pool: '',
       floatingIps: ['ingress'],
       sshPublicKeys: ['laptop'],
       userData: { fileName: 'init.yaml', size: 14, base64: 'I2Nsb3VkLWNvbmZpZwo=' },
@@ -201,18 +203,25 @@ test('every choice reaches the body', () => {
         name: 'scratch',
         description: 'tmp',
         size: 20 * GiB,
-        diskSource: { type: 'blank', blockSize: 512 },
+        diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
       },
       { type: 'attach', name: 'data' },
     ],
     networkInterfaces: {
       type: 'create',
       params: [
-        { name: 'net0', description: 'app', vpcName: 'prod', subnetName: 'web', ip: '10.1.0.5' },
+        {
+          name: 'net0',
+          description: 'app',
+          vpcName: 'prod',
+          subnetName: 'web',
+          ipConfig: { type: 'v4', value: { ip: { type: 'explicit', value: '10.1.0.5' } } },
+        },
       ],
     },
     externalIps: [
-      { type: 'ephemeral', pool: 'public' },
+      { type: 'ephemeral', poolSelector: { type: 'explicit', pool: 'public' } },
+      { type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v6' } },
       { type: 'floating', floatingIp: 'ingress' },
     ],
     sshPublicKeys: ['laptop'],
@@ -235,7 +244,13 @@ test('no ephemeral IP and an empty custom IP', () => {
   expect(body.networkInterfaces).toEqual({
     type: 'create',
     params: [
-      { name: 'net0', description: '', vpcName: 'default', subnetName: 'default', ip: null },
+      {
+        name: 'net0',
+        description: '',
+        vpcName: 'default',
+        subnetName: 'default',
+        ipConfig: { type: 'v4', value: { ip: { type: 'auto' } } },
+      },
     ],
   })
 })

@@ -8,6 +8,7 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
   InstanceNetworkInterfaceAttachment,
+  PoolSelector,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import {
   BLOCK_SIZES,
@@ -25,6 +26,7 @@ import { GiB } from '~/util/format'
 import { generateName } from '~/util/generate-name'
 import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 
+import { ipConfig } from '../network-interface-values'
 import { descriptionSchema, nameProblem, nameSchema, wholeNumberSchema } from '../schemas'
 
 // ---------------------------------------------------------------------------
@@ -126,9 +128,14 @@ const baseSchema = z.object({
     ip: z.string().trim(),
   }),
 
+  /** an ephemeral IPv4 address (on a rack without dual stack: the one ephemeral IP) */
   ephemeralIp: z.boolean(),
-  /** '' is the silo's default pool */
+  /** '' is the silo's default pool (for IPv4, where the rack has a pool per IP version) */
   ephemeralIpPool: z.string(),
+  /** an ephemeral IPv6 address too: only where the rack has dual-stack ephemeral IPs */
+  ephemeralIpv6: z.boolean(),
+  /** '' is the silo's default IPv6 pool */
+  ephemeralIpv6Pool: z.string(),
   floatingIps: z.array(z.string()),
 
   sshPublicKeys: z.array(z.string()),
@@ -214,6 +221,8 @@ export function defaultValues(name: string): InstanceCreateValues {
     nic: { name: 'net0', description: '', vpcName: '', subnetName: '', ip: '' },
     ephemeralIp: true,
     ephemeralIpPool: '',
+    ephemeralIpv6: false,
+    ephemeralIpv6Pool: '',
     floatingIps: [],
     sshPublicKeys: [],
     userData: null,
@@ -241,7 +250,7 @@ function bootDisk(v: InstanceCreateValues, imageName: string): InstanceDiskAttac
     name: v.bootDiskName || generateName([v.name, imageName]),
     description: `Created as the boot disk of ${v.name}`,
     size: v.bootDiskSizeGiB * GiB,
-    diskSource: { type: 'image', imageId },
+    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId } },
   }
 }
 
@@ -253,22 +262,33 @@ const toDiskAttachment = (d: AdditionalDisk): InstanceDiskAttachment =>
         name: d.name,
         description: d.description,
         size: d.sizeGiB * GiB,
-        diskSource: { type: 'blank', blockSize: d.blockSize },
+        diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: d.blockSize } },
       }
 
 function networkInterfaces(v: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
-  if (v.networkInterfaceType !== 'custom') return { type: v.networkInterfaceType }
+  // the default interface is the IPv4 one every release has made
+  if (v.networkInterfaceType === 'default') return { type: 'default_ipv4' }
+  if (v.networkInterfaceType === 'none') return { type: 'none' }
   const { name, description, vpcName, subnetName, ip } = v.nic
   return {
     type: 'create',
-    params: [{ name, description, vpcName, subnetName, ip: ip || null }],
+    params: [{ name, description, vpcName, subnetName, ipConfig: ipConfig(ip) }],
   }
 }
 
+/** A pool by name, or the silo's default pool of that IP version */
+export const poolSelector = (pool: string, ipVersion: 'v4' | 'v6'): PoolSelector =>
+  pool ? { type: 'explicit', pool } : { type: 'auto', ipVersion }
+
 function externalIps(v: InstanceCreateValues): ExternalIpCreate[] {
-  const ephemeral: ExternalIpCreate[] = v.ephemeralIp
-    ? [{ type: 'ephemeral', pool: v.ephemeralIpPool || null }]
-    : []
+  const ephemeral: ExternalIpCreate[] = [
+    ...(v.ephemeralIp
+      ? [{ type: 'ephemeral' as const, poolSelector: poolSelector(v.ephemeralIpPool, 'v4') }]
+      : []),
+    ...(v.ephemeralIpv6
+      ? [{ type: 'ephemeral' as const, poolSelector: poolSelector(v.ephemeralIpv6Pool, 'v6') }]
+      : []),
+  ]
   const floating = v.floatingIps.map((floatingIp): ExternalIpCreate => ({
     type: 'floating',
     floatingIp,

@@ -5,17 +5,29 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { ExternalIp, InstanceNetworkInterface } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  ExternalIp,
+  InstanceNetworkInterface,
+  IpVersion,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { floatingIpPicker } from '~/api/queries/floating-ips'
-import { instanceExternalIps, instanceNics, instanceView } from '~/api/queries/instances'
+import {
+  dualStackEphemeral,
+  instanceExternalIps,
+  instanceNics,
+  instanceView,
+  ipVersionOf,
+} from '~/api/queries/instances'
+import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { subnetById, vpcById } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { EphemeralIpAttachForm } from '~/forms/ephemeral-ip-attach'
 import { FloatingIpAttachForm } from '~/forms/floating-ip-attach'
 import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
 import { NetworkInterfaceEditForm } from '~/forms/network-interface-edit'
+import { nicAddresses } from '~/forms/network-interface-values'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
@@ -82,7 +94,9 @@ const nicColumns = [
     ),
   }),
   commonColumns<InstanceNetworkInterface>().description,
-  nicCol.accessor('ip', {
+  // an IPv4 address, an IPv6 one, or both (dual stack)
+  nicCol.accessor((nic) => nicAddresses(nic).join(', '), {
+    id: 'ip',
     header: 'IP',
     cell: (info) => <span className="font-mono">{info.getValue()}</span>,
   }),
@@ -102,7 +116,10 @@ const ipStaticColumns = [
   ipCol.accessor('kind', {
     header: 'Kind',
     cell: (info) => (
-      <Badge color={info.getValue() === 'floating' ? 'blue' : 'default'}>{info.getValue()}</Badge>
+      <Badge color={info.getValue() === 'floating' ? 'blue' : 'default'}>
+        {/* SNAT: the address the instance's outbound traffic leaves from */}
+        {info.getValue() === 'snat' ? 'SNAT' : info.getValue()}
+      </Badge>
     ),
   }),
   ipCol.display({
@@ -119,7 +136,7 @@ const strong = (text: string) => (
 type Dialog =
   | { kind: 'nic-create' }
   | { kind: 'nic-edit'; nic: InstanceNetworkInterface }
-  | { kind: 'ephemeral-attach' }
+  | { kind: 'ephemeral-attach'; versions?: IpVersion[] }
   | { kind: 'floating-attach' }
 
 export default function NetworkingTab() {
@@ -135,6 +152,8 @@ export default function NetworkingTab() {
   const { data: nics } = usePrefetchedQuery(instanceNics(selector))
   const { data: externalIps } = usePrefetchedQuery(instanceExternalIps(selector))
   const { data: floatingIps } = useQuery(floatingIpPicker(project))
+  const { data: pools } = useQuery(ipPoolPicker)
+  const { data: dualStack } = useQuery(dualStackEphemeral)
 
   const deleteNic = useApiMutation(api.instanceNetworkInterfaceDelete, {
     invalidates: ['instanceNetworkInterfaceList'],
@@ -188,56 +207,74 @@ export default function NetworkingTab() {
     ipCol.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row: { original: ip } }) => (
-        <RowActions
-          copyId={ip.kind === 'floating' ? ip.id : undefined}
-          actions={[
-            {
-              label: 'Detach',
-              onActivate: () =>
-                ip.kind === 'ephemeral'
-                  ? confirmAction({
-                      title: 'Detach ephemeral IP',
-                      message: (
-                        <>
-                          Are you sure you want to detach the ephemeral IP {strong(ip.ip)} from{' '}
-                          {strong(instance.name)}? The instance stops being reachable at it, and the
-                          address goes back to its pool.
-                        </>
-                      ),
-                      actionLabel: 'Detach',
-                      doAction: () =>
-                        detachEphemeral.mutateAsync({
-                          path: { instance: instance.name },
-                          query: { project },
-                        }),
-                      errorTitle: 'Could not detach ephemeral IP',
-                    })
-                  : confirmAction({
-                      title: 'Detach floating IP',
-                      message: (
-                        <>
-                          Are you sure you want to detach the floating IP {strong(ip.name)} ({ip.ip}
-                          ) from {strong(instance.name)}? The instance stops being reachable at this
-                          address; the address stays with the project.
-                        </>
-                      ),
-                      actionLabel: 'Detach',
-                      doAction: () =>
-                        detachFloating.mutateAsync({
-                          path: { floatingIp: ip.name },
-                          query: { project },
-                        }),
-                      errorTitle: 'Could not detach floating IP',
-                    }),
-            },
-          ]}
-        />
-      ),
+      cell: ({ row: { original: ip } }) =>
+        // the SNAT address comes and goes with the instance
+        ip.kind === 'snat' ? null : (
+          <RowActions
+            copyId={ip.kind === 'floating' ? ip.id : undefined}
+            actions={[
+              {
+                label: 'Detach',
+                onActivate: () =>
+                  ip.kind === 'ephemeral'
+                    ? confirmAction({
+                        title: 'Detach ephemeral IP',
+                        message: (
+                          <>
+                            Are you sure you want to detach the ephemeral IP {strong(ip.ip)} from{' '}
+                            {strong(instance.name)}? The instance stops being reachable at it, and
+                            the address goes back to its pool.
+                          </>
+                        ),
+                        actionLabel: 'Detach',
+                        doAction: () =>
+                          detachEphemeral.mutateAsync({
+                            path: { instance: instance.name },
+                            // with dual stack, an instance may have one of each version
+                            query: { project, ipVersion: ipVersionOf(ip.ip) },
+                          }),
+                        errorTitle: 'Could not detach ephemeral IP',
+                      })
+                    : confirmAction({
+                        title: 'Detach floating IP',
+                        message: (
+                          <>
+                            Are you sure you want to detach the floating IP {strong(ip.name)} (
+                            {ip.ip}) from {strong(instance.name)}? The instance stops being
+                            reachable at this address; the address stays with the project.
+                          </>
+                        ),
+                        actionLabel: 'Detach',
+                        doAction: () =>
+                          detachFloating.mutateAsync({
+                            path: { floatingIp: ip.name },
+                            query: { project },
+                          }),
+                        errorTitle: 'Could not detach floating IP',
+                      }),
+              },
+            ]}
+          />
+        ),
     }),
   ]
 
-  const hasEphemeral = externalIps.items.some((ip) => ip.kind === 'ephemeral')
+  // Where the rack has dual-stack ephemeral IPs, an instance may hold one of each IP version
+  // the silo has a pool of; otherwise one, whatever its version
+  const ephemeralVersions = externalIps.items
+    .filter((ip) => ip.kind === 'ephemeral')
+    .map((ip) => ipVersionOf(ip.ip))
+  const freeVersions = dualStack?.available
+    ? (['v4', 'v6'] as const).filter(
+        (v) =>
+          !ephemeralVersions.includes(v) &&
+          // before the pools are known, IPv4 as every silo has
+          (pools ? pools.items.some((p) => p.ipVersion === v) : v === 'v4'),
+      )
+    : undefined
+  const hasEphemeral = freeVersions
+    ? freeVersions.length === 0 && ephemeralVersions.length > 0
+    : ephemeralVersions.length > 0
   const availableFloatingIps = (floatingIps?.items ?? []).filter((f) => !f.instanceId)
   const floatingDisabledReason = !floatingIps
     ? 'Loading floating IPs…'
@@ -286,7 +323,7 @@ export default function NetworkingTab() {
               variant="secondary"
               disabled={hasEphemeral}
               disabledReason={hasEphemeral && 'This instance already has an ephemeral IP'}
-              onClick={() => setDialog({ kind: 'ephemeral-attach' })}
+              onClick={() => setDialog({ kind: 'ephemeral-attach', versions: freeVersions })}
             >
               Attach ephemeral IP
             </Button>
@@ -330,7 +367,12 @@ export default function NetworkingTab() {
         />
       )}
       {dialog?.kind === 'ephemeral-attach' && (
-        <EphemeralIpAttachForm project={project} instance={instance.name} onDismiss={close} />
+        <EphemeralIpAttachForm
+          project={project}
+          instance={instance.name}
+          versions={dialog.versions}
+          onDismiss={close}
+        />
       )}
       {dialog?.kind === 'floating-attach' && (
         <FloatingIpAttachForm

@@ -5,8 +5,12 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 
-import type { InstanceNetworkInterface, VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  InstanceNetworkInterface,
+  VpcFirewallRule,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { firewallRulesByVpcId, subnetById, vpcById } from '~/api/queries/vpcs'
+import { nicAddresses } from '~/forms/network-interface-values'
 import { InlineError } from '~/components/InlineError'
 import { RowsTable } from '~/table/RowsTable'
 import { EmptyState } from '~/ui/EmptyState'
@@ -63,7 +67,7 @@ export function ReachingRules({ project, instance, nics }: Props) {
     name: instance,
     vpcName: vpc.data.name,
     subnetNames: subnets.map((s) => s.data!.name),
-    ips: nics.map((n) => n.ip),
+    ips: nics.flatMap(nicAddresses),
   }
   const reaching = rulesReaching(rules.data.rules, on)
   const columns = [

@@ -8,6 +8,8 @@ const instance = {
   memory: 8 * GiB,
   autoRestartPolicy: 'never' as const,
   bootDiskId: 'a6e5b2c4-2f7a-4d0b-9a55-2f3f6f6a7b10',
+  cpuPlatform: 'amd_turin' as const,
+  enableJumboFrames: true,
 }
 
 test('a resize keeps the boot disk and the auto-restart policy', () => {
@@ -16,6 +18,8 @@ test('a resize keeps the boot disk and the auto-restart policy', () => {
     memory: 16 * GiB,
     autoRestartPolicy: 'never',
     bootDisk: instance.bootDiskId,
+    cpuPlatform: 'amd_turin',
+    enableJumboFrames: true,
   })
 })
 
@@ -25,16 +29,27 @@ test('a new boot disk keeps the size and the policy', () => {
     memory: 8 * GiB,
     autoRestartPolicy: 'never',
     bootDisk: 'data',
+    cpuPlatform: 'amd_turin',
+    enableJumboFrames: true,
   })
 })
 
 test('unset fields are sent as null, and null can be asked for', () => {
-  const bare = { ncpus: 1, memory: GiB, autoRestartPolicy: undefined, bootDiskId: undefined }
+  const bare = {
+    ncpus: 1,
+    memory: GiB,
+    autoRestartPolicy: undefined,
+    bootDiskId: undefined,
+    cpuPlatform: undefined,
+    enableJumboFrames: false,
+  }
   expect(instanceUpdateBody(bare)).toEqual({
     ncpus: 1,
     memory: GiB,
     autoRestartPolicy: null,
     bootDisk: null,
+    cpuPlatform: null,
+    enableJumboFrames: false,
   })
   expect(instanceUpdateBody(instance, { bootDisk: null }).bootDisk).toBeNull()
 })

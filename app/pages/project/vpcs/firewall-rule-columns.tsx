@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { Badge } from '~/ui/Badge'
 
-import { listOrAny, targetLabel } from './firewall-rules'
+import { listOrAny, protocolLabel, targetLabel } from './firewall-rules'
 
 const col = createColumnHelper<VpcFirewallRule>()
 
@@ -34,7 +34,7 @@ export const ruleColumns = {
     ),
   }),
   direction: col.accessor('direction', { header: 'Direction' }),
-  protocols: col.accessor((r) => listOrAny(r.filters.protocols), {
+  protocols: col.accessor((r) => listOrAny(r.filters.protocols?.map(protocolLabel)), {
     id: 'protocols',
     header: 'Protocols',
   }),

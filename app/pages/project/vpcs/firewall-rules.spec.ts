@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  VpcFirewallRule,
+  VpcFirewallRuleTarget,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 
 import { matchingTarget, rulesReaching } from './firewall-rules'
 

@@ -2,6 +2,7 @@
 import type {
   VpcFirewallRule,
   VpcFirewallRuleHostFilter,
+  VpcFirewallRuleProtocol,
   VpcFirewallRuleTarget,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { netContains } from '~/util/ip'
@@ -17,6 +18,21 @@ const KIND_LABEL: Record<VpcFirewallRuleTarget['type'], string> = {
 /** `Instance db1`, `IP network 10.0.0.0/8` */
 export const targetLabel = (t: VpcFirewallRuleTarget | VpcFirewallRuleHostFilter) =>
   `${KIND_LABEL[t.type]} ${t.value}`
+
+const PROTOCOL_LABEL: Record<VpcFirewallRuleProtocol['type'], string> = {
+  tcp: 'TCP',
+  udp: 'UDP',
+  icmp: 'ICMP',
+  icmp6: 'ICMPv6',
+}
+
+/** `TCP`, `ICMP`, `ICMP type 3 code 0-4`, `ICMPv6 type 128` */
+export function protocolLabel(p: VpcFirewallRuleProtocol): string {
+  const name = PROTOCOL_LABEL[p.type]
+  if ((p.type !== 'icmp' && p.type !== 'icmp6') || !p.value) return name
+  const { icmpType, code } = p.value
+  return code ? `${name} type ${icmpType} code ${code}` : `${name} type ${icmpType}`
+}
 
 /** A filter list, or "Any" when the rule does not filter on it */
 export const listOrAny = (items: readonly string[] | null | undefined) =>
