@@ -13,13 +13,18 @@ import type {
   SledResultsPage,
   UninitializedSledResultsPage,
 } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
-import { processResponseBody, snakeify } from '../../app/api/__generated_versions__/2026081901.0.0/util'
+import {
+  processResponseBody,
+  snakeify,
+} from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import { formatBytes } from '../../app/util/format'
 import { sledIds } from '../../sim/seed/sleds'
 import { checkA11y, expect, expectRow, expectToast, rowByName, test } from './utils'
 
 test.describe.configure({ mode: 'serial' })
 
+/** A current rack adds sleds by rack membership changes; a v14 rack's console does not */
+const CURRENT = process.env.E2E_RELEASE === 'current'
 const HARDWARE = '/v1/system/hardware'
 const INVENTORY = '/system/inventory'
 const SLEDS = `${INVENTORY}/sleds`
@@ -222,11 +227,17 @@ test('a sled the rack has found is added after a confirm', async ({ page, reques
   ).items[0]
   test.skip(!found, 'every sled the rack found is added already (the simulator was not reset)')
   const { serial } = found.baseboard
+  const add = uninitializedTable(page).getByRole('button', { name: `Add sled ${serial}` })
 
   await page.goto(SLEDS)
-  await uninitializedTable(page)
-    .getByRole('button', { name: `Add sled ${serial}` })
-    .click()
+  if (!CURRENT) {
+    // a rack before rack membership changes adds sleds otherwise: the page says why not
+    await expect(add).toBeDisabled()
+    await expect(page.getByText(/Rack membership changes need a newer rack/)).toBeVisible()
+    await checkA11y(page)
+    return
+  }
+  await add.click()
   const dialog = page.getByRole('dialog', { name: 'Add sled' })
   await expect(dialog).toContainText(
     `Add the sled in cubby ${found.cubby} (serial ${serial}, part ${found.baseboard.part}) to the rack?`,
@@ -234,9 +245,14 @@ test('a sled the rack has found is added after a confirm', async ({ page, reques
   await checkA11y(page)
   await dialog.getByRole('button', { name: 'Add sled' }).click()
   await expect(dialog).toBeHidden()
-  await expectToast(page, 'Sled added')
+  await expectToast(page, 'Sled add requested')
 
-  // it is in service now, with a Gimlet's capacity, and no longer waiting to be added
+  // once the rack's members acknowledge the new membership, the sled is in service, with a
+  // Gimlet's capacity, and no longer waiting to be added
+  await expect(async () => {
+    await page.reload()
+    await expect(rowByName(sledsTable(page), serial)).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
   await expectRow(sledsTable(page), {
     name: serial,
     threads: '128',

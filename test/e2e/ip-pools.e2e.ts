@@ -20,6 +20,8 @@ import {
 } from './utils'
 
 const IP_POOLS = '/system/networking/ip-pools'
+/** A current rack has IPv6 and multicast pools; a v14 rack's are all IPv4 unicast */
+const CURRENT = process.env.E2E_RELEASE === 'current'
 const SAML_SILO = 'corp-sso'
 const SAML_SILO_POOL = 'corp-pool'
 
@@ -47,10 +49,10 @@ test('the pools list shows each seeded pool with its utilization', async ({ page
 
   const table = poolsTable(page)
   // 203.0.113.10-250 and 192.0.2.16-127; what is allocated moves with other tests
-  await expect(await cellUnder(table, 'default', 'IPv4')).toContainText(/^\d+ \/ 241/)
-  await expect(await cellUnder(table, SAML_SILO_POOL, 'IPv4')).toContainText(/^\d+ \/ 112/)
-  await expect(await cellUnder(table, 'default', 'IPv6')).toContainText('0 / 0')
-  await expect(await cellUnder(table, 'default', 'IPv6')).toContainText('0%')
+  await expect(await cellUnder(table, 'default', 'Allocated')).toContainText(/^\d+ \/ 241/)
+  await expect(await cellUnder(table, SAML_SILO_POOL, 'Allocated')).toContainText(/^\d+ \/ 112/)
+  await expect(await cellUnder(table, 'default', 'IP version')).toHaveText('IPv4')
+  await expect(await cellUnder(table, 'default', 'Type')).toHaveText('Unicast')
   await expect(rowByName(table, 'default')).toContainText('Default pool of demo-silo')
   // the rack's own services' pool is not one to manage here
   await expect(rowByName(table, 'oxide-service-pool')).toHaveCount(0)
@@ -60,10 +62,36 @@ test('the pools list shows each seeded pool with its utilization', async ({ page
   await expect(page).toHaveURL((u) => u.pathname === `${IP_POOLS}/default`)
   await expect(page.getByRole('heading', { name: 'default', level: 1 })).toBeVisible()
   await expect(page.getByText(/^\d+ \/ 241$/)).toBeVisible()
-  await expect(page.getByText('No IPv6 ranges')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'IPv4', level: 3 })).toBeVisible()
   const ranges = rangesTable(page)
   await expect(rowByName(ranges, '203.0.113.10')).toContainText('203.0.113.250')
   await checkA11y(page)
+})
+
+test('a current rack makes an IPv6 multicast pool; the list and page say so', async ({
+  page,
+  request,
+}) => {
+  test.skip(!CURRENT, 'a v14 rack has IPv4 unicast pools only')
+  const name = uniqueName('pool6')
+  try {
+    await page.goto(`${IP_POOLS}-new`)
+    const create = page.getByRole('dialog', { name: 'Create IP pool' })
+    await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await create.getByRole('radio', { name: 'IPv6' }).check()
+    await create.getByRole('radio', { name: /^Multicast/ }).check()
+    await create.getByRole('button', { name: 'Create IP pool' }).click()
+    await expectToast(page, 'IP pool created')
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    await expect(page.getByText('No IPv6 ranges')).toBeVisible()
+    await expect(page.getByText('Multicast', { exact: true })).toBeVisible()
+    await page.goto(IP_POOLS)
+    const table = poolsTable(page)
+    await expect(await cellUnder(table, name, 'IP version')).toHaveText('IPv6')
+    await expect(await cellUnder(table, name, 'Type')).toHaveText('Multicast')
+  } finally {
+    await deleteIpPoolIfPresent(request, name)
+  }
 })
 
 test('a pool from creation to deletion, with the refusals on the way', async ({ page }) => {
@@ -79,6 +107,15 @@ test('a pool from creation to deletion, with the refusals on the way', async ({ 
     const create = page.getByRole('dialog', { name: 'Create IP pool' })
     await create.getByRole('button', { name: 'Create IP pool' }).click()
     await expect(create.getByText('Name is required')).toBeVisible()
+    if (CURRENT) {
+      // IPv4 unicast unless chosen otherwise
+      await expect(create.getByRole('radio', { name: 'IPv4' })).toBeChecked()
+      await expect(create.getByRole('radio', { name: /^Unicast/ })).toBeChecked()
+      await expect(create.getByRole('radio', { name: /^Multicast/ })).toBeVisible()
+    } else {
+      await expect(create.getByRole('radio', { name: 'IPv6' })).toHaveCount(0)
+      await expect(create.getByText(/every pool is IPv4 unicast/)).toBeVisible()
+    }
     await checkA11y(page)
     await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     await create.getByRole('textbox', { name: /^Description/ }).fill('Made by the e2e suite')

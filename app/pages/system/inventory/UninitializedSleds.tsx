@@ -27,7 +27,7 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export function UninitializedSleds() {
   const sleds = useQuery({ ...uninitializedSledList, throwOnError: false })
-  const support = useQuery(rackSupport('rackMembershipAddSleds', 'Adding sleds')).data
+  const support = useQuery(rackSupport('rackMembershipAddSleds', 'Rack membership changes')).data
   const notAllowed =
     systemChangeDisabledReason(useFleetAccess(), 'addSled') ||
     (support && !support.available ? support.reason : undefined)
