@@ -1,16 +1,31 @@
 // Answers the generated client cannot read (it takes every body whole, as JSON): a support
 // bundle's zip, one of its files, its index as text. Fetched same-origin, so the session
-// cookie goes with them; a refusal still becomes an ApiError in the spec's words.
+// cookie goes with them, and name the rack's API version like every other call; a refusal
+// still becomes an ApiError in the spec's words.
+import type { Api } from './__generated_versions__/2026081901.0.0/Api'
 import { handleResponse } from './__generated_versions__/2026081901.0.0/http-client'
 import { signOutOn401 } from './client'
 import { networkError, processServerError } from './errors'
+import { rackOperationRequest } from './operation-url'
 import { contentLength } from './support-bundle-rules'
 
-/** Fetches `url` for `operation`; resolves with an OK response or rejects with an ApiError */
-export async function fetchRaw(operation: string, url: string, signal?: AbortSignal) {
+type Methods = Api['methods']
+
+/** A raw read: the operation and its parameters in the newest contract's terms */
+export type RawRequest = {
+  [K in keyof Methods]: { operation: K; params: Parameters<Methods[K]>[0] }
+}[keyof Methods]
+
+/**
+ * Fetches `operation` at the URL the rack's version gives it; resolves with an OK response
+ * or rejects with an ApiError
+ */
+export async function fetchRaw({ operation, params }: RawRequest, signal?: AbortSignal) {
   let response: Response
   try {
-    response = await fetch(url, { signal, credentials: 'same-origin' })
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any op with its params
+    const { url, headers } = await rackOperationRequest(operation, params as any)
+    response = await fetch(url, { signal, headers, credentials: 'same-origin' })
   } catch (e) {
     if (signal?.aborted) throw e
     throw networkError(operation, e)

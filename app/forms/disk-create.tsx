@@ -7,11 +7,18 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 
-import type { DiskCreate, Image, Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  DiskCreate,
+  DiskSource,
+  Image,
+  Snapshot,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, callApi, invalidateAll } from '~/api/client'
 import { DEFAULT_BLOCK_SIZE, MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
 import { projectImagePicker, siloImagePicker } from '~/api/queries/images'
 import { snapshotPicker } from '~/api/queries/snapshots'
+import { readOnlyDiskSupport } from '~/api/queries/disks'
+import { CheckboxField } from '~/components/form/CheckboxField'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
@@ -41,6 +48,7 @@ const schema = z
     blockSize: blockSizeSchema,
     imageId: z.string(),
     snapshotId: z.string(),
+    readOnly: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.source === 'image' && !v.imageId) {
@@ -60,17 +68,25 @@ const defaults: DiskFormValues = {
   blockSize: `${DEFAULT_BLOCK_SIZE}` as const,
   imageId: '',
   snapshotId: '',
+  readOnly: false,
 }
 
 /** The create body for the form's values. */
 export function toDiskCreateBody(v: DiskFormValues): DiskCreate {
-  const diskSource: DiskCreate['diskSource'] =
+  // read-only is asked only when chosen: a rack without it then takes the same body
+  const readOnly = v.readOnly ? { readOnly: true } : {}
+  const diskSource: DiskSource =
     v.source === 'image'
-      ? { type: 'image', imageId: v.imageId }
+      ? { type: 'image', imageId: v.imageId, ...readOnly }
       : v.source === 'snapshot'
-        ? { type: 'snapshot', snapshotId: v.snapshotId }
+        ? { type: 'snapshot', snapshotId: v.snapshotId, ...readOnly }
         : { type: 'blank', blockSize: toBlockSize(v.blockSize) }
-  return { name: v.name, description: v.description, size: v.size * GiB, diskSource }
+  return {
+    name: v.name,
+    description: v.description,
+    size: v.size * GiB,
+    diskBackend: { type: 'distributed', diskSource },
+  }
 }
 
 /** The smallest whole GiB that holds `bytes` (an image or snapshot's size) */
@@ -94,6 +110,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
   })
   const source = form.watch('source')
   const size = form.watch('size')
+  const readOnlySupport = useQuery(readOnlyDiskSupport).data
 
   // project images, then the silo's (the list without a project)
   const projectImages = useQuery({
@@ -242,6 +259,20 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
           items={readySnapshots.map((s) => ({ value: s.id, label: snapshotLabel(s) }))}
         />
       )}
+      {source !== 'blank' &&
+        (readOnlySupport?.available === false ? (
+          <p className="text-sm text-secondary">{readOnlySupport.reason}</p>
+        ) : (
+          readOnlySupport?.available && (
+            <CheckboxField
+              control={form.control}
+              name="readOnly"
+              hint="Instances can read the disk but never write to it"
+            >
+              Read-only
+            </CheckboxField>
+          )
+        ))}
       <NumberField
         control={form.control}
         name="size"

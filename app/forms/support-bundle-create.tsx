@@ -36,7 +36,7 @@ export function SupportBundleCreateForm({ onDismiss }: { onDismiss: () => void }
     <ModalForm
       title="Create support bundle"
       form={form}
-      onSubmit={() => create.mutate({})}
+      onSubmit={() => create.mutate({ body: {} })}
       onDismiss={onDismiss}
       submitLabel="Create bundle"
       loading={create.isPending}
@@ -59,7 +59,7 @@ function CollectingBundle({
   onDismiss: () => void
 }) {
   const view = useQuery({
-    ...apiQuery(api.supportBundleView, { path: { supportBundle: bundle.id } }),
+    ...apiQuery(api.supportBundleView, { path: { bundleId: bundle.id } }),
     initialData: bundle,
     refetchInterval: (q) => pollWhileChanging(q.state.data),
   })

@@ -3,19 +3,20 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { api, listQuery } from '../client'
-import { operationUrl } from '../operation-url'
 import { fetchRaw } from '../stream-download'
 import { parseBundleIndex } from '../support-bundle-rules'
 
 export const supportBundleList = listQuery(api.supportBundleList, {})
 
 /** The files in an active bundle, one per line of its index */
-export const supportBundleIndex = (supportBundle: string) =>
+export const supportBundleIndex = (bundleId: string) =>
   queryOptions({
-    queryKey: ['supportBundleIndex', { path: { supportBundle } }] as const,
+    queryKey: ['supportBundleIndex', { path: { bundleId } }] as const,
     queryFn: async ({ signal }) => {
-      const url = operationUrl('supportBundleIndex', { path: { supportBundle } })
-      const response = await fetchRaw('supportBundleIndex', url, signal)
+      const response = await fetchRaw(
+        { operation: 'supportBundleIndex', params: { path: { bundleId } } },
+        signal,
+      )
       return parseBundleIndex(await response.text())
     },
   })

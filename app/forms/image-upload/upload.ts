@@ -4,6 +4,7 @@
 import type { BlockSize, Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, callApi, signOutOn401 } from '~/api/client'
 import { ApiError } from '~/api/errors'
+import { rackApi } from '~/api/rack-api'
 import { generateName } from '~/util/generate-name'
 
 import type { WriteJob, WriteReport } from './write-worker'
@@ -103,7 +104,7 @@ export async function uploadImage(req: UploadRequest): Promise<Image> {
         name: disk,
         description: `Upload of ${file.name} for image ${image.name}`,
         size: importDiskSize(file.size),
-        diskSource: { type: 'importing_blocks', blockSize },
+        diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize } },
       },
     })
     diskCreated = true
@@ -116,7 +117,11 @@ export async function uploadImage(req: UploadRequest): Promise<Image> {
     importing = true
 
     onStep('upload')
-    await writeInWorker({ project, disk, file, blockSize }, signal, onProgress)
+    await writeInWorker(
+      { project, disk, file, blockSize, rackApi: await rackApi() },
+      signal,
+      onProgress,
+    )
     checkCanceled()
     await callApi(api.diskBulkWriteImportStop, { path: { disk }, query })
     importing = false

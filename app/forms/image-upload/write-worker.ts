@@ -4,12 +4,20 @@
 // otherwise keep it busy); only the chunks read ahead and in flight are in memory.
 import { callWithEncodedBody } from '~/api/encoded-body'
 import { ApiError } from '~/api/errors'
+import { setRackApi, type RackApi } from '~/api/rack-api'
 
 import { bulkWriteBody } from './bulk-write-body'
 import { fileChunks } from './file-chunks'
 import { isAllZero, PARALLEL_WRITES, PROGRESS_EVERY_MS, progressThrottle } from './plan'
 
-export type WriteJob = { project: string; disk: string; file: Blob; blockSize: number }
+/** `rackApi` is the page's answer: a worker has no session storage to find it in */
+export type WriteJob = {
+  project: string
+  disk: string
+  file: Blob
+  blockSize: number
+  rackApi: RackApi
+}
 /** An ApiError's fields: the error itself would lose them crossing to the page. */
 export type WriteFailure = ConstructorParameters<typeof ApiError>[1] & { message: string }
 export type WriteReport =
@@ -48,6 +56,8 @@ async function writeFile(job: WriteJob, report: (r: WriteReport) => void) {
 self.onmessage = async (e: MessageEvent<WriteJob>) => {
   const report = (r: WriteReport) => self.postMessage(r)
   try {
+    // the writes name the rack's API version as the page's calls do, without asking again
+    setRackApi(e.data.rackApi)
     await writeFile(e.data, report)
     report({ type: 'done' })
   } catch (err) {

@@ -1,4 +1,57 @@
 // Support bundles, metrics and timeseries in this version's terms.
+//
+// Release v14 serves support bundles under /experimental/v1/..., names a bundle by the path
+// parameter `supportBundle`, sorts their list by ID only, and creates one with no comment.
+// Its OxQL answer keys a table's timeseries by an ID; the newest lists them.
+import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
+import type * as Old from '../../__generated__/Api'
+import { Unexpressible } from './instances'
 import type { V14Table } from './table'
 
-export const system: V14Table = {}
+/** v14's bundle has no user comment: none was given */
+export const bundleUp = (b: Old.SupportBundleInfo): Now.SupportBundleInfo => ({
+  ...b,
+  userComment: null,
+})
+
+export const oxqlResultUp = (r: Old.OxqlQueryResult): Now.OxqlQueryResult => ({
+  tables: r.tables.map((t) => ({ name: t.name, timeseries: Object.values(t.timeseries) })),
+})
+
+const bundlePath = ({ path }: { path: { bundleId: string } }) => ({
+  path: { supportBundle: path.bundleId },
+})
+
+export const system: V14Table = {
+  supportBundleList: {
+    request: ({ query = {} }) => {
+      const { sortBy, ...rest } = query
+      // v14 lists by ID only; newest first cannot be asked, oldest first is what it gives
+      if (sortBy === 'time_and_id_descending') {
+        throw new Unexpressible('support bundles newest first')
+      }
+      return { query: rest }
+    },
+    response: (page) => ({ ...page, items: page.items.map(bundleUp) }),
+  },
+  supportBundleCreate: {
+    request: ({ body }) => {
+      if (body.userComment) throw new Unexpressible('a comment on a support bundle')
+      return {}
+    },
+    response: bundleUp,
+  },
+  supportBundleView: { request: bundlePath, response: bundleUp },
+  supportBundleDelete: { request: bundlePath },
+  supportBundleDownload: { request: bundlePath },
+  supportBundleHead: { request: bundlePath },
+  supportBundleIndex: { request: bundlePath },
+  supportBundleDownloadFile: {
+    request: ({ path }) => ({ path: { supportBundle: path.bundleId, file: path.file } }),
+  },
+  supportBundleHeadFile: {
+    request: ({ path }) => ({ path: { supportBundle: path.bundleId, file: path.file } }),
+  },
+  timeseriesQuery: { response: oxqlResultUp },
+  systemTimeseriesQuery: { response: oxqlResultUp },
+}

@@ -58,6 +58,14 @@ export default function DisksPage() {
       cell: (info) => <span className="font-medium">{info.getValue()}</span>,
     }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
+    col.accessor('diskType', {
+      header: 'Type',
+      cell: (info) => (info.getValue() === 'local' ? 'Local' : 'Distributed'),
+    }),
+    col.accessor('readOnly', {
+      header: 'Access',
+      cell: (info) => (info.getValue() ? 'Read-only' : 'Read-write'),
+    }),
     col.accessor((d) => d.state.state, {
       id: 'state',
       header: 'State',

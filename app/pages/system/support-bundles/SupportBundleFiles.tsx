@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query'
 
 import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { operationUrl } from '~/api/operation-url'
 import { supportBundleIndex } from '~/api/queries/support-bundles'
 import { savedFileName } from '~/api/support-bundle-rules'
 import { Button } from '~/ui/Button'
@@ -35,11 +34,11 @@ export function SupportBundleFiles({
   const download = (name: string) =>
     onDownload(
       fileKey(bundle.id, name),
-      'supportBundleDownloadFile',
-      // a name holds its folders; the path takes it as one segment, slashes encoded
-      operationUrl('supportBundleDownloadFile', {
-        path: { supportBundle: bundle.id, file: encodeURIComponent(name) },
-      }),
+      {
+        operation: 'supportBundleDownloadFile',
+        // a name holds its folders; the path takes it as one segment, slashes encoded
+        params: { path: { bundleId: bundle.id, file: encodeURIComponent(name) } },
+      },
       savedFileName(name),
     )
 

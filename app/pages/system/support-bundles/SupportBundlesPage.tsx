@@ -8,7 +8,6 @@ import { useState } from 'react'
 import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { operationUrl } from '~/api/operation-url'
 import { supportBundleList } from '~/api/queries/support-bundles'
 import { bundleDisabledReason, bundleFileName, bundleIsChanging } from '~/api/support-bundle-rules'
 import { SupportBundleStateBadge } from '~/components/SupportBundleStateBadge'
@@ -77,7 +76,7 @@ export default function SupportBundlesPage() {
       addToast({
         variant: 'success',
         title: 'Deleting support bundle',
-        content: path.supportBundle,
+        content: path.bundleId,
       })
     },
   })
@@ -85,8 +84,7 @@ export default function SupportBundlesPage() {
   const downloadBundle = (bundle: SupportBundleInfo) =>
     start(
       bundle.id,
-      'supportBundleDownload',
-      operationUrl('supportBundleDownload', { path: { supportBundle: bundle.id } }),
+      { operation: 'supportBundleDownload', params: { path: { bundleId: bundle.id } } },
       bundleFileName(bundle.id),
     )
 
@@ -112,7 +110,7 @@ export default function SupportBundlesPage() {
         onActivate: confirmDelete({
           resourceKind: 'support bundle',
           label: bundle.id,
-          doDelete: () => deleteBundle.mutateAsync({ path: { supportBundle: bundle.id } }),
+          doDelete: () => deleteBundle.mutateAsync({ path: { bundleId: bundle.id } }),
         }),
       },
     ]),

@@ -3,7 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { ApiError } from '~/api/errors'
-import { fetchRaw, readWithProgress, saveBlob, type Progress } from '~/api/stream-download'
+import {
+  fetchRaw,
+  readWithProgress,
+  saveBlob,
+  type Progress,
+  type RawRequest,
+} from '~/api/stream-download'
 import { addToast } from '~/ui/toast-store'
 
 export type Download = {
@@ -14,7 +20,7 @@ export type Download = {
   progress: Progress
 }
 
-export type StartDownload = (key: string, operation: string, url: string, fileName: string) => void
+export type StartDownload = (key: string, request: RawRequest, fileName: string) => void
 
 export function useDownloads() {
   const [downloads, setDownloads] = useState<Download[]>([])
@@ -36,12 +42,12 @@ export function useDownloads() {
   }, [])
 
   const start: StartDownload = useCallback(
-    (key, operation, url, fileName) => {
+    (key, request, fileName) => {
       if (controllers.current.has(key)) return
       const controller = new AbortController()
       controllers.current.set(key, controller)
       update(key, { key, fileName, progress: { received: 0, total: null } })
-      fetchRaw(operation, url, controller.signal)
+      fetchRaw(request, controller.signal)
         .then((response) =>
           readWithProgress(response, (progress) => update(key, { key, fileName, progress })),
         )
