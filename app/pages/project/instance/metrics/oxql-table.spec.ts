@@ -30,10 +30,10 @@ describe('partsToSeries', () => {
       tables: [
         {
           name: 'virtual_disk:reads',
-          timeseries: {
-            '1': series(disk('b'), [60, 120, 180], [1, 2, 3]),
-            '2': series(disk('a'), [120, 180, 240], [5, null, 7]),
-          },
+          timeseries: [
+            series(disk('b'), [60, 120, 180], [1, 2, 3]),
+            series(disk('a'), [120, 180, 240], [5, null, 7]),
+          ],
         },
       ],
     }
@@ -51,10 +51,7 @@ describe('partsToSeries', () => {
       tables: [
         {
           name: 'x:y',
-          timeseries: {
-            '1': series({}, [0, 60, 120], [1e9, 10, 20]),
-            '2': series({}, [60, 120], [1, null]),
-          },
+          timeseries: [series({}, [0, 60, 120], [1e9, 10, 20]), series({}, [60, 120], [1, null])],
         },
       ],
     }
@@ -74,10 +71,7 @@ describe('partsToSeries', () => {
       tables: [
         {
           name: 'x:y',
-          timeseries: {
-            '1': series(vcpu(10), [60], [1]),
-            '2': series(vcpu(2), [60], [1]),
-          },
+          timeseries: [series(vcpu(10), [60], [1]), series(vcpu(2), [60], [1])],
         },
       ],
     }
@@ -102,7 +96,7 @@ describe('partsToSeries', () => {
       ...raw,
       points: { ...raw.points, timestamps: [t(60).toISOString()] },
     } as unknown as Timeseries
-    const data = partsToSeries(whole({ tables: [{ name: 'x:y', timeseries: { '1': strings } }] }), {
+    const data = partsToSeries(whole({ tables: [{ name: 'x:y', timeseries: [strings] }] }), {
       name: () => ({ key: 'k', label: 'k' }),
     })
     expect(data.timestamps).toEqual([ms(60) / 1000])
@@ -114,7 +108,7 @@ describe('partsToSeries', () => {
 
   it('charts each part from after its start up to its end, as one series', () => {
     const part = (seconds: number[], values: number[]): OxqlQueryResult => ({
-      tables: [{ name: 'x:y', timeseries: { '1': series(disk('a'), seconds, values) } }],
+      tables: [{ name: 'x:y', timeseries: [series(disk('a'), seconds, values)] }],
     })
     // a part's first point has a window starting before it, its last one past it
     const data = partsToSeries(

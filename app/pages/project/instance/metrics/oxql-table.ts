@@ -45,7 +45,7 @@ export function partsToSeries(parts: Part[], { name, scale = (v) => v }: Options
   >()
   const times = new Set<number>()
   for (const { result, after, until } of parts) {
-    for (const ts of Object.values(result.tables[0]?.timeseries ?? {})) {
+    for (const ts of result.tables[0]?.timeseries ?? []) {
       const { key, label, sortKey = label } = name(ts.fields)
       let entry = byKey.get(key)
       if (!entry) {
