@@ -1,7 +1,7 @@
-// How full an IP pool is, for one address family. The contract sends IPv6 counts as
-// decimal strings because they go up to 2^128, far past what a JS number holds exactly,
-// so every count becomes a bigint and the arithmetic stays in bigints until the result is
-// small (a share in hundredths of a percent).
+// How full an IP pool is. An IPv6 pool's counts go up to 2^128, far past what a JS number
+// holds exactly (the contract sends them as whole doubles), so every count becomes a bigint
+// and the arithmetic stays in bigints until the result is small (a share in hundredths of
+// a percent).
 import { formatNumber } from '~/util/format'
 
 export type AddressUsage = { allocated: bigint; capacity: bigint }
