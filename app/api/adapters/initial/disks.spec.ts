@@ -38,7 +38,7 @@ const oldImage: Old.Image = {
 
 describe('disks up', () => {
   it('calls a crucible disk distributed; none is read-only', () => {
-    const now: Now.Disk = { ...oldDisk, diskType: 'distributed', readOnly: false }
+    const now: Now.Disk = { ...oldDisk, blockSize: 4096, diskType: 'distributed', readOnly: false }
     expect(diskUp(oldDisk)).toEqual(now)
     expect(disks.diskView?.response?.(oldDisk, { path: { disk: 'db1-boot' } })).toEqual(now)
     expect(disks.diskList?.response?.({ items: [oldDisk] }, { query: {} })).toEqual({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
 import { Unexpressible } from './instances'
-import { bundleUp, oxqlResultUp, system } from './system'
+import { bundleUp, oxqlResultUp, quantileUp, system } from './system'
 
 const id = '0f1e2d3c-4b5a-4968-8778-695a4b3c2d1e'
 
@@ -64,14 +64,15 @@ describe('support bundles', () => {
 })
 
 describe('OxQL', () => {
-  const series: Old.Timeseries = {
+  // a gauge of doubles: the same in both contracts
+  const series = {
     fields: { project_id: { type: 'uuid', value: id } },
     points: {
       timestamps: [new Date('2025-01-07T10:00:00Z')],
       startTimes: null,
       values: [{ metricType: 'gauge', values: { type: 'double', values: [0.5] } }],
     },
-  }
+  } as const satisfies Old.Timeseries & Now.Timeseries
 
   it('lists the timeseries the old answer kept by key', () => {
     const old: Old.OxqlQueryResult = {
@@ -81,8 +82,56 @@ describe('OxQL', () => {
       tables: [{ name: 'virtual_machine:vcpu_usage', timeseries: [series] }],
     }
     expect(oxqlResultUp(old)).toEqual(now)
+  })
+
+  it('estimates distribution quantiles as Nexus does since', () => {
+    const quantile = (heights: number[], samples: number, p = 0.5): Old.Quantile => ({
+      desiredMarkerPositions: [1, 2, 3, 4, 5],
+      markerHeights: heights,
+      markerPositions: [1, 2, 3, 4, samples],
+      p,
+    })
+    expect(quantileUp(null)).toBeNull()
+    expect(quantileUp(quantile([0, 0, 0, 0, 0], 0))).toBeNull()
+    expect(quantileUp(quantile([1, 2, 7, 9, 10], 40))).toBe(7)
+    // fewer than five samples: the sorted heights' nearest to p
+    expect(quantileUp(quantile([9, 1, 5, 0, 0], 3, 0.9))).toBe(9)
+    const dist: Old.Distributiondouble = {
+      bins: [0, 1],
+      counts: [3, 4],
+      squaredMean: 1,
+      sumOfSamples: 5,
+      min: 0,
+      max: 1,
+      p50: quantile([1, 2, 7, 9, 10], 40),
+      p90: null,
+      p99: null,
+    }
+    const old: Old.OxqlQueryResult = {
+      tables: [
+        {
+          name: 'x:y',
+          timeseries: {
+            a: {
+              fields: {},
+              points: {
+                timestamps: [new Date('2025-01-07T10:00:00Z')],
+                values: [
+                  { metricType: 'gauge', values: { type: 'double_distribution', values: [dist] } },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    }
+    const values = oxqlResultUp(old).tables[0].timeseries[0].points.values[0].values
+    expect(values).toEqual({
+      type: 'double_distribution',
+      values: [{ ...dist, p50: 7, p90: null, p99: null }],
+    })
     expect(
       system.timeseriesQuery?.response?.(old, { query: { project: 'p' }, body: { query: 'q' } }),
-    ).toEqual(now)
+    ).toEqual(oxqlResultUp(old))
   })
 })

@@ -14,8 +14,47 @@ export const bundleUp = (b: Old.SupportBundleInfo): Now.SupportBundleInfo => ({
   userComment: null,
 })
 
+/**
+ * A P² quantile's estimate, as Nexus reports it since (oximeter's `Quantile::estimate`):
+ * none without samples, the middle marker once five are in, else the nearest sorted height.
+ */
+export function quantileUp(q: Old.Quantile | null | undefined): number | null {
+  if (!q) return null
+  const samples = q.markerPositions[4] ?? 0
+  if (samples === 0) return null
+  if (samples >= 5) return q.markerHeights[2]
+  const heights = [...q.markerHeights].sort((a, b) => a - b)
+  return heights[Math.round((heights.length - 1) * q.p)]
+}
+
+function distributionUp(
+  d: Old.Distributionint64 | Old.Distributiondouble | null,
+): Now.Distributionint64 | null {
+  if (!d) return null
+  return { ...d, p50: quantileUp(d.p50), p90: quantileUp(d.p90), p99: quantileUp(d.p99) }
+}
+
+function valueArrayUp(v: Old.ValueArray): Now.ValueArray {
+  if (v.type === 'integer_distribution' || v.type === 'double_distribution') {
+    return { type: v.type, values: v.values.map(distributionUp) }
+  }
+  return v
+}
+
+export const timeseriesUp = (ts: Old.Timeseries): Now.Timeseries => ({
+  ...ts,
+  points: {
+    ...ts.points,
+    values: ts.points.values.map((v) => ({ ...v, values: valueArrayUp(v.values) })),
+  },
+})
+
+/** v14 keys a table's timeseries by an ID, the newest lists them; quantiles are estimated */
 export const oxqlResultUp = (r: Old.OxqlQueryResult): Now.OxqlQueryResult => ({
-  tables: r.tables.map((t) => ({ name: t.name, timeseries: Object.values(t.timeseries) })),
+  tables: r.tables.map((t) => ({
+    name: t.name,
+    timeseries: Object.values(t.timeseries).map(timeseriesUp),
+  })),
 })
 
 const bundlePath = ({ path }: { path: { bundleId: string } }) => ({
