@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api, callApi, invalidateAll } from './client'
 import type { AccessScope } from './queries/access'
-import type { Policy } from './roles'
+import { asFleetPolicy, type Policy } from './roles'
 
 /** A change as a function of the policy, e.g. `(p) => deleteRole(id, p)`. */
 export type PolicyChange = (policy: Policy) => Policy
@@ -17,7 +17,7 @@ async function changePolicy(scope: AccessScope, change: PolicyChange): Promise<P
   switch (scope.kind) {
     case 'fleet': {
       const current = await callApi(api.systemPolicyView, {})
-      return callApi(api.systemPolicyUpdate, { body: change(current) })
+      return callApi(api.systemPolicyUpdate, { body: asFleetPolicy(change(current)) })
     }
     case 'silo': {
       const current = await callApi(api.policyView, {})

@@ -11,6 +11,8 @@ import {
   myRole,
   projectRoleFromSilo,
   ROLE_NAMES,
+  roleLabel,
+  roleNamesOf,
   roleRank,
   strongestRole,
   updateRole,
@@ -40,9 +42,21 @@ const groups = [
   { id: 'g-devs', displayName: 'devs' },
 ]
 
-test('roles rank admin 0, collaborator 1, viewer 2, listed strongest first', () => {
-  expect(roleRank).toEqual({ admin: 0, collaborator: 1, viewer: 2 })
-  expect(ROLE_NAMES).toEqual(['admin', 'collaborator', 'viewer'])
+test('roles rank admin 0, collaborator 1, limited collaborator 2, viewer 3, strongest first', () => {
+  expect(roleRank).toEqual({ admin: 0, collaborator: 1, limited_collaborator: 2, viewer: 3 })
+  expect(ROLE_NAMES).toEqual(['admin', 'collaborator', 'limited_collaborator', 'viewer'])
+})
+
+test('the fleet has no limited collaborator', () => {
+  expect(roleNamesOf('fleet')).toEqual(['admin', 'collaborator', 'viewer'])
+  expect(roleNamesOf('silo')).toEqual(ROLE_NAMES)
+  expect(roleNamesOf('project')).toEqual(ROLE_NAMES)
+  expect(roleLabel('limited_collaborator')).toBe('limited collaborator')
+})
+
+test('a limited collaborator is stronger than a viewer and weaker than a collaborator', () => {
+  expect(strongestRole(['viewer', 'limited_collaborator'])).toBe('limited_collaborator')
+  expect(strongestRole(['limited_collaborator', 'collaborator'])).toBe('collaborator')
 })
 
 test('strongestRole picks the lowest rank and ignores missing roles', () => {
@@ -142,6 +156,7 @@ test('candidates are the users and groups with no assignment yet, users first by
 
 test('a silo viewer views every project; a silo collaborator or admin administers it', () => {
   expect(projectRoleFromSilo('viewer')).toBe('viewer')
+  expect(projectRoleFromSilo('limited_collaborator')).toBe('limited_collaborator')
   expect(projectRoleFromSilo('collaborator')).toBe('admin')
   expect(projectRoleFromSilo('admin')).toBe('admin')
   expect(projectRoleFromSilo(null)).toBeNull()

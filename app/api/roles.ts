@@ -1,15 +1,43 @@
 // Role assignments (spec sections 3 and 6): the rules the access pages use to show a
 // policy, change it and tell the signed-in user what a change means for them. Pure
 // functions over the generated types; the pages and the form do the calls.
-import type { FleetRole, IdentityType, ProjectRole, SiloRole } from './__generated_versions__/2026081901.0.0/Api'
+import type {
+  FleetRole,
+  IdentityType,
+  ProjectRole,
+  SiloRole,
+} from './__generated_versions__/2026081901.0.0/Api'
 
-/** The three scopes' role names are the same three words. */
-export type RoleName = SiloRole & ProjectRole & FleetRole
+/**
+ * The role names of all three scopes. A silo and a project also have `limited_collaborator`
+ * (a collaborator without networking: since the first versioned API); the fleet has not.
+ */
+export type RoleName = SiloRole | ProjectRole | FleetRole
 
-/** Strongest first: admin (rank 0), collaborator (1), viewer (2). */
-export const ROLE_NAMES = ['admin', 'collaborator', 'viewer'] as const satisfies RoleName[]
+/** Strongest first: admin (rank 0), collaborator (1), limited collaborator (2), viewer (3). */
+export const ROLE_NAMES = [
+  'admin',
+  'collaborator',
+  'limited_collaborator',
+  'viewer',
+] as const satisfies (SiloRole & ProjectRole)[]
 
-export const roleRank: Record<RoleName, number> = { admin: 0, collaborator: 1, viewer: 2 }
+/** The fleet's roles, strongest first */
+export const FLEET_ROLE_NAMES = ['admin', 'collaborator', 'viewer'] as const satisfies FleetRole[]
+
+/** The roles a scope has */
+export const roleNamesOf = (scope: RoleSource): readonly RoleName[] =>
+  scope === 'fleet' ? FLEET_ROLE_NAMES : ROLE_NAMES
+
+export const roleRank: Record<RoleName, number> = {
+  admin: 0,
+  collaborator: 1,
+  limited_collaborator: 2,
+  viewer: 3,
+}
+
+/** How a role is written for people: `limited_collaborator` as "limited collaborator" */
+export const roleLabel = (role: RoleName) => role.replace('_', ' ')
 
 /** Where a role is assigned. A project inherits from its silo; the fleet stands alone. */
 export type RoleSource = 'fleet' | 'silo' | 'project'
@@ -18,6 +46,23 @@ export type RoleAssignment = { identityId: string; identityType: IdentityType; r
 
 /** Any of the three policies (fleet, silo, project): they differ only in their role type. */
 export type Policy = { roleAssignments: RoleAssignment[] }
+
+/**
+ * The policy as the fleet's: the fleet has no limited collaborator, and no page offers it
+ * there, so one would be a bug
+ */
+export function asFleetPolicy(policy: Policy): { roleAssignments: FleetRoleAssignment[] } {
+  return {
+    roleAssignments: policy.roleAssignments.map(({ roleName, ...a }) => {
+      if (roleName === 'limited_collaborator') {
+        throw new Error('The fleet has no limited collaborator role')
+      }
+      return { ...a, roleName }
+    }),
+  }
+}
+
+type FleetRoleAssignment = { identityId: string; identityType: IdentityType; roleName: FleetRole }
 
 /** A user or a group as `userList` and `groupList` give them. */
 export type Identity = { id: string; displayName: string }
@@ -119,10 +164,15 @@ export function candidates(
 
 /**
  * The project role a silo role gives (Nexus's policy): silo viewers view every project,
- * silo collaborators and admins administer every project.
+ * silo limited collaborators are limited collaborators on every project, silo
+ * collaborators and admins administer every project.
  */
 export const projectRoleFromSilo = (siloRole: RoleName | null): RoleName | null =>
-  siloRole === 'viewer' ? 'viewer' : siloRole ? 'admin' : null
+  siloRole === 'viewer' || siloRole === 'limited_collaborator'
+    ? siloRole
+    : siloRole
+      ? 'admin'
+      : null
 
 /** A row of an access table: an identity, its role here and what it inherits. */
 export type AccessRow = {

@@ -2,14 +2,18 @@
 // fleet, silo and project access pages. Adding picks the identity among those with no role
 // here yet; editing keeps it fixed.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { usePolicyChange } from '~/api/policy-change'
 import type { AccessScope } from '~/api/queries/access'
+import { sinceVersionedSupport } from '~/api/queries/session'
 import {
   losesOwnAdmin,
   ROLE_NAMES,
+  roleLabel,
+  roleNamesOf,
   scopeWords,
   updateRole,
   type Candidate,
@@ -25,7 +29,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { addToast } from '~/ui/toast-store'
 
 /** What each role lets its holders do at each scope, under its radio button. */
-const ROLE_MEANINGS: Record<RoleSource, Record<RoleName, string>> = {
+const ROLE_MEANINGS: Record<RoleSource, Partial<Record<RoleName, string>>> = {
   fleet: {
     admin: 'Everything a collaborator can do, and change who has access to the fleet',
     collaborator: 'Manage silos and the rack’s hardware and networking',
@@ -34,17 +38,28 @@ const ROLE_MEANINGS: Record<RoleSource, Record<RoleName, string>> = {
   silo: {
     admin: 'Everything a collaborator can do, and change who has access to the silo',
     collaborator: 'Create projects and silo images, and administer every project',
+    limited_collaborator:
+      'Create, change and delete instances and disks in every project, but not networking',
     viewer: 'See every project and the silo’s images without changing them',
   },
   project: {
     admin: 'Everything a collaborator can do, and change who has access to this project',
     collaborator: 'Create, change and delete the project’s instances, disks and networking',
+    limited_collaborator:
+      'Create, change and delete the project’s instances and disks, but not its networking',
     viewer: 'See the project’s resources without changing them',
   },
 }
 
-const roleOptions = (scope: RoleSource): RadioOption<RoleName>[] =>
-  ROLE_NAMES.map((role) => ({ value: role, label: role, description: ROLE_MEANINGS[scope][role] }))
+/** The roles offered at a scope; `limited` false on a rack whose API lacks that role */
+const roleOptions = (scope: RoleSource, limited: boolean): RadioOption<RoleName>[] =>
+  roleNamesOf(scope)
+    .filter((role) => limited || role !== 'limited_collaborator')
+    .map((role) => ({
+      value: role,
+      label: roleLabel(role),
+      description: ROLE_MEANINGS[scope][role],
+    }))
 
 /** The warning before a change that takes away the signed-in user's own admin role. */
 export const ownAdminWarning = (scope: RoleSource) =>
@@ -109,13 +124,16 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
     name: ['identityId', 'roleName'],
   })
   const warn = costsOwnAdmin({ identityId, roleName })
+  // release v14 has no limited collaborator; the fleet never has one
+  const limitedSupport = useQuery(sinceVersionedSupport('The limited collaborator role')).data
+  const limited = limitedSupport?.available !== false
 
   const change = usePolicyChange(scope, () => {
     const name = identityOf(form.getValues('identityId'))?.name
     addToast({
       variant: 'success',
       title: editing?.role ? 'Role changed' : 'Role assigned',
-      content: `${name} is now ${form.getValues('roleName')} on ${scopeWords(scope.kind)}`,
+      content: `${name} is now ${roleLabel(form.getValues('roleName'))} on ${scopeWords(scope.kind)}`,
     })
     onDismiss()
   })
@@ -165,8 +183,11 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
         control={form.control}
         name="roleName"
         label="Role"
-        options={roleOptions(scope.kind)}
+        options={roleOptions(scope.kind, limited)}
       />
+      {scope.kind !== 'fleet' && limitedSupport?.available === false && (
+        <p className="text-sans-md text-secondary">{limitedSupport.reason}</p>
+      )}
       {warn && (
         <RiskConfirmField
           control={form.control}

@@ -54,6 +54,7 @@ const FLEET_ROLE_ITEMS = FLEET_ROLES.map((role) => ({ value: role, label: `Fleet
 const SILO_ROLE_PLURAL: Record<SiloRole, string> = {
   admin: 'Silo admins',
   collaborator: 'Silo collaborators',
+  limited_collaborator: 'Silo limited collaborators',
   viewer: 'Silo viewers',
 }
 

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query'
 
 import type { NowOp } from '../adapters/adapter'
 import { api, apiQuery, apiQueryErrorsAllowed } from '../client'
-import { rackApi } from '../rack-api'
-import { operationSupport } from '../rack-support'
+import { rackApi, V14 } from '../rack-api'
+import { operationSupport, type Support, versionLabel } from '../rack-support'
 
 export const currentUser = apiQuery(api.currentUserView, {})
 export const currentUserGroups = apiQuery(api.currentUserGroups, {})
@@ -32,5 +32,26 @@ export const rackSupport = (op: NowOp, feature: string) =>
   queryOptions({
     queryKey: ['rackSupport', op, feature],
     queryFn: () => operationSupport(op, feature),
+    staleTime: Infinity,
+  })
+
+/**
+ * Whether the rack's API has a value of the newest model that release v14 lacks (a role
+ * such as `limited_collaborator`, the `saml_scim` identity mode), with the reason when not.
+ * Every versioned API has them. `feature` names it: "The limited collaborator role".
+ */
+export const sinceVersionedSupport = (feature: string) =>
+  queryOptions({
+    queryKey: ['rackSupport', 'sinceVersioned', feature],
+    queryFn: async (): Promise<Support> => {
+      const answer = await rackApi()
+      if (!answer.supported)
+        return { available: false, reason: `${feature} needs a rack this console supports` }
+      if (answer.version !== V14) return { available: true }
+      return {
+        available: false,
+        reason: `${feature} needs a newer rack: its ${versionLabel(V14)} does not have it`,
+      }
+    },
     staleTime: Infinity,
   })

@@ -24,6 +24,7 @@ import {
   myRole,
   projectRoleFromSilo,
   roleIn,
+  roleLabel,
   scopeWords,
   type AccessRow,
   type MyAccess,
@@ -49,10 +50,13 @@ import { addToast } from '~/ui/toast-store'
 const ROLE_COLORS: Record<RoleName, BadgeColor> = {
   admin: 'purple',
   collaborator: 'blue',
+  limited_collaborator: 'notice',
   viewer: 'default',
 }
 
-const RoleBadge = ({ role }: { role: RoleName }) => <Badge color={ROLE_COLORS[role]}>{role}</Badge>
+const RoleBadge = ({ role }: { role: RoleName }) => (
+  <Badge color={ROLE_COLORS[role]}>{roleLabel(role)}</Badge>
+)
 
 const col = createColumnHelper<AccessRow>()
 
@@ -161,7 +165,8 @@ export function AccessTable({ scope, title, intro }: Props) {
               message: (
                 <div className="space-y-2">
                   <p>
-                    Remove the {row.role} role of {strong(row.name)} on {scopeWords(scope.kind)}?
+                    Remove the {row.role && roleLabel(row.role)} role of {strong(row.name)} on{' '}
+                    {scopeWords(scope.kind)}?
                   </p>
                   {costsOwnAdmin && (
                     <p className="font-medium text-notice">{ownAdminWarning(scope.kind)}</p>

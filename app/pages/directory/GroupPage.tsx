@@ -7,7 +7,7 @@ import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'
 import { siloPolicyView } from '~/api/queries/access'
 import { groupMemberList, groupView } from '~/api/queries/groups'
-import { strongestRole } from '~/api/roles'
+import { roleLabel, strongestRole } from '~/api/roles'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { errorDetail } from '~/components/InlineError'
 import { requireParams } from '~/hooks/use-params'
@@ -58,7 +58,7 @@ function GroupSiloRole({ groupId }: { groupId: string }) {
   if (!role) return <span className="text-secondary">None</span>
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge color="accent">{role}</Badge>
+      <Badge color="accent">{roleLabel(role)}</Badge>
       <span className="text-secondary">{roleAllows.silo[role]}</span>
     </span>
   )

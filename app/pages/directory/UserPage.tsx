@@ -22,7 +22,7 @@ import { projectPicker } from '~/api/queries/projects'
 import { currentUser, systemPolicy } from '~/api/queries/session'
 import { siloView } from '~/api/queries/silos'
 import { siloUserView } from '~/api/queries/users'
-import type { Identity } from '~/api/roles'
+import { roleLabel, type Identity, type RoleName } from '~/api/roles'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InlineError } from '~/components/InlineError'
 import { PrefetchLink } from '~/components/PrefetchLink'
@@ -109,8 +109,8 @@ function PartState({
 }
 
 /** The role that counts is coloured; the roles behind it are not. */
-function RoleBadge({ role, counts = false }: { role: string; counts?: boolean }) {
-  return <Badge color={counts ? 'accent' : 'default'}>{role}</Badge>
+function RoleBadge({ role, counts = false }: { role: RoleName; counts?: boolean }) {
+  return <Badge color={counts ? 'accent' : 'default'}>{roleLabel(role)}</Badge>
 }
 
 function GroupLink({ group }: { group: Identity }) {

@@ -58,7 +58,7 @@ const small = { variant: 'secondary', size: 'sm' } as const
 
 export function SiloReadiness({ silo }: { silo: Silo }) {
   const name = silo.name
-  const isSaml = silo.identityMode === 'saml_jit'
+  const isSaml = silo.identityMode !== 'local_only'
   const pools = useQuery({ ...siloIpPoolPicker(name), ...inPlace })
   // the identity provider tab's own first page: the check only asks whether there is one
   const providers = useQuery({ ...identityProviderList(name).firstPage(), ...inPlace })

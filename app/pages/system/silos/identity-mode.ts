@@ -4,6 +4,7 @@ import type { SiloIdentityMode } from '~/api/__generated_versions__/2026081901.0
 export const IDENTITY_MODE_LABEL: Record<SiloIdentityMode, string> = {
   local_only: 'Local only',
   saml_jit: 'SAML (just in time)',
+  saml_scim: 'SAML (provisioned by SCIM)',
 }
 
 /**
@@ -12,5 +13,5 @@ export const IDENTITY_MODE_LABEL: Record<SiloIdentityMode, string> = {
  * Silo").
  */
 export const idpCreateDisabledReason = (mode: SiloIdentityMode) =>
-  mode !== 'saml_jit' &&
+  mode === 'local_only' &&
   'Identity providers can be added only to a silo whose users sign in through SAML; this silo manages its users locally.'

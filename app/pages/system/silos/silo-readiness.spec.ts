@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
-import type { SiloIpPool, SiloRoleRoleAssignment } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  SiloIpPool,
+  SiloRoleRoleAssignment,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { GiB, TiB } from '~/util/format'
 
 import {
@@ -16,6 +19,8 @@ const pool = (name: string, isDefault: boolean): SiloIpPool => ({
   name,
   description: '',
   isDefault,
+  ipVersion: 'v4',
+  poolType: 'unicast',
   timeCreated: new Date(0),
   timeModified: new Date(0),
 })

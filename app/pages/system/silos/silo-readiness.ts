@@ -82,7 +82,8 @@ type SignInFacts = {
  */
 export function signInReadiness({ mode, providers, users }: SignInFacts): ReadinessItem {
   const title = 'A way to sign in'
-  if (mode === 'saml_jit') {
+  // a SCIM silo's users sign in through SAML too (its provider also provisions them)
+  if (mode !== 'local_only') {
     return providers > 0
       ? {
           key: 'sign-in',
@@ -194,7 +195,9 @@ export function adminReadiness({ mode, policy, users }: AdminFacts): ReadinessIt
     detail:
       mode === 'saml_jit'
         ? 'Nobody holds the silo admin role. Its users appear when they first sign in; make one of them admin then.'
-        : 'Nobody holds the silo admin role. Once the silo has a user, make them admin here.',
+        : mode === 'saml_scim'
+          ? 'Nobody holds the silo admin role. Its users appear when its identity provider provisions them; make one of them admin then.'
+          : 'Nobody holds the silo admin role. Once the silo has a user, make them admin here.',
     action: null,
   }
 }
