@@ -253,12 +253,8 @@ test('a sled the rack has found is added after a confirm', async ({ page, reques
     await page.reload()
     await expect(rowByName(sledsTable(page), serial)).toBeVisible({ timeout: 2000 })
   }).toPass({ timeout: 20_000 })
-  await expectRow(sledsTable(page), {
-    name: serial,
-    threads: '128',
-    ram: '1,000 GiB',
-    policy: 'provisionable',
-  })
+  const added = rowByName(sledsTable(page), serial)
+  for (const text of ['128', '1,000 GiB', 'provisionable']) await expect(added).toContainText(text)
   await expect(rowByName(uninitializedTable(page), serial)).toHaveCount(0)
   await checkA11y(page)
 })

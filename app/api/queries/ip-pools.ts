@@ -2,6 +2,8 @@
 // pool with its ranges, silo links and utilization.
 import { queryOptions } from '@tanstack/react-query'
 
+import type { SystemIpPoolListQueryParams } from '../__generated_versions__/2026081901.0.0/Api'
+
 import { api, apiQuery, emptyIfForbidden, listQuery, PICKER_PAGE_SIZE } from '../client'
 import { rackApi, V14 } from '../rack-api'
 import { type Support, versionLabel } from '../rack-support'
@@ -16,8 +18,13 @@ export const ipPoolPicker = emptyIfForbidden(
 
 // --- the operator's pages (/system/networking/ip-pools) ---------------------------------
 
-/** Every pool of the rack but the one its own services use */
-export const ipPoolList = listQuery(api.systemIpPoolList, {})
+/**
+ * Every pool of the rack but the ones its own services use (the newest list shows them too
+ * unless asked for the silos' pools; older racks' lists never did)
+ */
+export const ipPoolList = listQuery(api.systemIpPoolList, {
+  query: { assignment: 'silos' } satisfies SystemIpPoolListQueryParams,
+})
 
 export const ipPoolView = (pool: string) => apiQuery(api.systemIpPoolView, { path: { pool } })
 
