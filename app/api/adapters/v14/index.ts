@@ -12,6 +12,7 @@ import { hardware } from './hardware'
 import { identity } from './identity'
 import { disks } from './disks'
 import { system } from './system'
+import { vpcs } from './vpcs'
 import { renames } from './renames'
 import type { V14Table } from './table'
 
@@ -25,6 +26,7 @@ export const table: V14Table = {
   ...identity,
   ...disks,
   ...system,
+  ...vpcs,
 }
 
 /** `send` wraps the generated client's class: the page's sends encoded bodies as they are */
