@@ -17,6 +17,7 @@ import {
 } from './utils'
 
 const DISKS = `/projects/${PROJECT}/disks`
+const CURRENT = process.env.E2E_RELEASE === 'current'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Disks' })
 
@@ -112,13 +113,22 @@ test('create disks from a snapshot and from an image', async ({ page }) => {
     await expect(form).toBeHidden()
     await expectRow(table(page), { name: fromSnap, state: 'detached' })
 
+    await expectRow(table(page), { name: fromSnap, type: 'Distributed', access: 'Read-write' })
+
     form = await openCreateForm(page, fromImage, 'Image', {
       label: 'Image',
       option: new RegExp(`^${image.name} `),
     })
+    // read-only disks came after the first versioned API: an older rack says so instead
+    if (CURRENT) await form.getByRole('checkbox', { name: 'Read-only' }).check()
+    else await expect(form.getByText(/^Read-only disks need a newer rack/)).toBeVisible()
     await form.getByRole('button', { name: 'Create disk' }).click()
     await expect(form).toBeHidden()
-    await expectRow(table(page), { name: fromImage, state: 'detached' })
+    await expectRow(table(page), {
+      name: fromImage,
+      state: 'detached',
+      access: CURRENT ? 'Read-only' : 'Read-write',
+    })
 
     for (const name of [fromImage, fromSnap]) await deleteFromList(page, name)
   } finally {

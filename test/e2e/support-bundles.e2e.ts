@@ -18,7 +18,12 @@ import {
 } from './utils'
 
 const PAGE = '/system/support-bundles'
-const API = '/experimental/v1/system/support-bundles'
+// the newest API serves support bundles under /v1; v14 and the first versioned API under
+// /experimental/v1
+const API =
+  process.env.E2E_RELEASE === 'current'
+    ? '/v1/system/support-bundles'
+    : '/experimental/v1/system/support-bundles'
 // the demo data's bundles (sim/seed/support-bundles.ts)
 const ACTIVE = '5b0e1c7a-3f2d-4e8b-9a61-7c4d2e9f1a30'
 const FAILED = 'c93a6f12-8e4b-4d07-b2f5-1a9e3c7d5b48'
