@@ -4,14 +4,11 @@ import type { Api } from './__generated_versions__/2026081901.0.0/Api'
 import type { ApiResult } from './__generated_versions__/2026081901.0.0/http-client'
 import type { VersionAdapters } from './adapters/adapter'
 import { type ApiError, networkError, processServerError } from './errors'
+import type { ApiFn, ParamsOf, ResultOf } from './operation-types'
 import { type KnownVersion, NEWEST, servedVersion, V14 } from './rack-api'
 
 type Methods = Api['methods']
-export type ApiFn = Methods[keyof Methods]
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ParamsOf<F> = F extends (params: infer P, ...rest: any[]) => any ? P : never
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResultOf<F> = F extends (...args: any[]) => Promise<ApiResult<infer D>> ? D : never
+export type { ApiFn, ParamsOf, ResultOf } from './operation-types'
 
 const adapters = new Map<KnownVersion, Promise<VersionAdapters>>()
 

@@ -2,7 +2,10 @@
 // as the pinned Nexus decides it (sim/handlers/support-bundles.ts mirrors it): only an
 // active bundle can be read from; a collecting or active one can be deleted; a failed one
 // is refused deletion at the contract's commit, so the console says so up front.
-import type { SupportBundleInfo, SupportBundleState } from './__generated_versions__/2026081901.0.0/Api'
+import type {
+  SupportBundleInfo,
+  SupportBundleState,
+} from './__generated_versions__/2026081901.0.0/Api'
 
 export type BundleAction = 'download' | 'viewFiles' | 'delete'
 

@@ -2,7 +2,11 @@
 // spec's rules for addresses and networks (§5), and what Nexus accepts of each kind.
 import { z } from 'zod'
 
-import type { RouteDestination, RouteTarget, RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  RouteDestination,
+  RouteTarget,
+  RouterRoute,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { IP_ADDRESS_MESSAGE, ipNetProblem, isIpAddress } from '~/util/ip'
 
 import { descriptionSchema, nameProblem, nameSchema } from './schemas'

@@ -3,7 +3,10 @@
 // a fraction (1.5 TiB); it becomes whole bytes when sent.
 import { z } from 'zod'
 
-import type { SiloQuotasCreate, SiloQuotasUpdate } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  SiloQuotasCreate,
+  SiloQuotasUpdate,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { GiB, round, TiB } from '~/util/format'
 
 export type StorageUnit = 'GiB' | 'TiB'

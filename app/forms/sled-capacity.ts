@@ -1,7 +1,11 @@
 // What changing a sled's provision policy does to the rack, before it is done: what runs on
 // the sled now (it stays), and how much room for new instances the rack has before and
 // after, counted over the sleds Nexus would place an instance on.
-import type { Sled, SledInstance, SledProvisionPolicy } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  Sled,
+  SledInstance,
+  SledProvisionPolicy,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { isProvisionable } from '~/api/sled-policy'
 
 type CapacitySled = Pick<

@@ -4,7 +4,11 @@
 // other test touches, and which is deleted at the end. Server mode, signed in as admin.
 import type { Locator, Page } from '@playwright/test'
 
-import type { Sled, SledResultsPage, Utilization } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  Sled,
+  SledResultsPage,
+  Utilization,
+} from '../../app/api/__generated_versions__/2026081901.0.0/Api'
 import { processResponseBody } from '../../app/api/__generated_versions__/2026081901.0.0/util'
 import { formatBytes } from '../../app/util/format'
 import {

@@ -9,7 +9,7 @@ import type {
   FetchParams,
   FullParams,
 } from '../__generated_versions__/2026081901.0.0/http-client'
-import type { ParamsOf, ResultOf } from '../call'
+import type { ParamsOf, ResultOf } from '../operation-types'
 import type { KnownVersion } from '../rack-api'
 
 export type NowMethods = NowApi['methods']

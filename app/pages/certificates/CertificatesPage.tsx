@@ -4,7 +4,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useLoaderData } from 'react-router'
 
-import type { Certificate, ServiceUsingCertificate } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  Certificate,
+  ServiceUsingCertificate,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { certificateList } from '~/api/queries/certificates'

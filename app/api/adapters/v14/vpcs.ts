@@ -6,7 +6,7 @@ export const vpcs: V14Table = {
     // v14 needs the router named even when the route is given by ID; the console always
     // names it, so a call without one is the caller's bug, refused before it is sent
     request({ path, query }) {
-      const { router } = query
+      const router = query?.router
       if (router === undefined) throw new Error('v14 reads a route only within its router')
       return { path, query: { ...query, router } }
     },

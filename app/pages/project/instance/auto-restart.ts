@@ -1,5 +1,8 @@
 // How an instance's auto-restart policy and cooldown read on its page and settings tab.
-import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  Instance,
+  InstanceAutoRestartPolicy,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { isDueForAutoRestart } from '~/api/util'
 import { formatDateTime } from '~/util/format'
 

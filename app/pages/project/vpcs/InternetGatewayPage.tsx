@@ -5,7 +5,10 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 
-import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type {
+  InternetGatewayIpAddress,
+  InternetGatewayIpPool,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { gatewayIpAddressList, gatewayIpPoolList, internetGatewayView } from '~/api/queries/vpcs'
