@@ -42,7 +42,8 @@ const ROUTES = [
   ['login/:silo/saml/:provider', '/login/maze-war/saml/mock-idp'],
   ['device/verify', '/device/verify'],
   ['device/success', '/device/success'],
-  ['lookup/instances/:instance', '/lookup/instances/db1'],
+  ['lookup/instances/:instance', '/lookup/instances/935499b3-fd96-432a-9c21-83a3dc1eece4'],
+  ['lookup/i/:instance', '/lookup/i/935499b3-fd96-432a-9c21-83a3dc1eece4'],
   ['projects', '/projects'],
   ['projects-new', '/projects-new'],
   ['projects/:project/edit', '/projects/mock-project/edit'],
@@ -52,6 +53,7 @@ const ROUTES = [
   ['utilization', '/utilization'],
   ['certificates', '/certificates'],
   ['certificates-new', '/certificates-new'],
+  ['directory', '/directory'],
   ['directory/users', '/directory/users'],
   ['directory/groups', '/directory/groups'],
   ['directory/users/:userId', `/directory/users/${USER}`],
@@ -62,6 +64,7 @@ const ROUTES = [
   ['instances/:instance', I],
   ['storage', `${I}/storage`],
   ['networking', `${I}/networking`],
+  ['metrics', `${I}/metrics`],
   ['metrics/cpu', `${I}/metrics/cpu`],
   ['metrics/disk', `${I}/metrics/disk`],
   ['metrics/network', `${I}/metrics/network`],
@@ -152,14 +155,22 @@ function classify(status, body) {
   return 'refused'
 }
 
-/** Zod's issues in a short form: path and message of each */
+/** Zod's issues in a short form: path and message of each (zod 4 nests them as JSON) */
 function zodSummary(message) {
   try {
-    const parsed = JSON.parse(message.replace(/^Zod error for \w+: /, ''))
-    const issues = parsed.issues ?? parsed
-    return issues
-      .map((i) => `${(i.path ?? []).join('.')}: ${i.message}${i.code ? ` (${i.code})` : ''}`)
-      .join('; ')
+    let parsed = JSON.parse(message.replace(/^Zod error for \w+: /, ''))
+    if (typeof parsed.message === 'string') parsed = JSON.parse(parsed.message)
+    const issues = Array.isArray(parsed) ? parsed : (parsed.issues ?? [])
+    const one = (i) =>
+      `${(i.path ?? []).join('.') || '(body)'}: ${i.message}` +
+      (i.errors
+        ? ` [${i.errors
+            .flat()
+            .map((e) => e.message)
+            .filter((m, k, a) => a.indexOf(m) === k)
+            .join(' / ')}]`
+        : '')
+    return `${message.match(/^Zod error for \w+/)?.[0]}: ${issues.map(one).join('; ')}`
   } catch {
     return message.slice(0, 300)
   }
@@ -314,7 +325,12 @@ const FLOW_LIST = [
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`proj-${stamp}`)
       await dialog.getByRole('textbox', { name: 'Description' }).fill('made through the proxy')
       await dialog.getByRole('button', { name: 'Create project' }).click()
-      await page.waitForURL(`**/projects/proj-${stamp}/**`, { timeout: 10000 })
+      // the form closes onto the list, with the new project in it
+      await page.waitForURL(/\/projects$/, { timeout: 10000 })
+      await page
+        .getByRole('cell', { name: `proj-${stamp}` })
+        .first()
+        .waitFor({ timeout: 5000 })
     },
   },
   {
