@@ -47,8 +47,14 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 const ping = (fetcher: Fetch, version: string) =>
   fetcher('/v1/ping', { headers: { [VERSION_HEADER]: version }, credentials: 'same-origin' })
 
+/** Lets go of a body nobody will read, so the request is over for the browser too */
+const release = (response: Response) => void response.body?.cancel().catch(() => {})
+
 async function isPong(response: Response) {
-  if (!response.ok) return false
+  if (!response.ok) {
+    release(response)
+    return false
+  }
   const body: unknown = await response.json().catch(() => null)
   return (body as { status?: unknown } | null)?.status === 'ok'
 }
@@ -64,6 +70,7 @@ async function byEndpoints(fetcher: Fetch): Promise<RackApi> {
   const found = await Promise.all(
     FIRST_SERVED_BY.map(async ({ path }) => {
       const answer = await fetcher(path, { credentials: 'same-origin' })
+      release(answer)
       return answer.status !== 404
     }),
   )
@@ -88,7 +95,10 @@ export async function learnRackApi(fetcher: Fetch = fetch): Promise<RackApi> {
     ping(fetcher, NEWEST),
     ping(fetcher, FUTURE_VERSION),
   ])
-  if (await isPong(atFuture)) return byEndpoints(fetcher)
+  if (await isPong(atFuture)) {
+    release(atNewest)
+    return byEndpoints(fetcher)
+  }
   if (atFuture.status !== 400) {
     return unsupported(NOT_NEXUS, `its ping answered ${atFuture.status}`)
   }
