@@ -48,7 +48,7 @@ async function setProvisionPolicy(
   expect(res.status(), await res.text()).toBe(200)
 }
 
-const sledsTable = (page: Page) => page.getByRole('table', { name: 'Sleds' })
+const sledsTable = (page: Page) => page.getByRole('table', { name: 'Sleds', exact: true })
 const uninitializedTable = (page: Page) => page.getByRole('table', { name: 'Uninitialized sleds' })
 
 test('the inventory opens on its sleds, and lists the disks on its other tab', async ({ page }) => {
