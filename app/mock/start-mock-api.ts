@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser'
 import { createSim } from '../../sim/index.ts'
 import { route } from '../../sim/request/router.ts'
 import { memoryStore } from '../../sim/store/memory.ts'
+import { NEWEST } from '../../sim/versions/served.ts'
 import { mockSettings } from './mock-settings'
 import { serialConsoleLink } from './serial-console-link'
 import { handleWorkerUpdateFailures } from './worker-update'
@@ -49,8 +50,12 @@ export async function startMockApi() {
   const api = http.all('*', async ({ request, cookies }) => {
     const url = new URL(request.url)
     if (url.origin !== self.location.origin) return undefined
+    // a path of release v14's API or of the newest version's (the simulator plays a
+    // current rack; a version between serves no path both lack)
     const found = route(request.method, url.pathname)
-    if ('refusal' in found && !found.anyPath) return undefined
+    const newest = NEWEST.route(request.method, url.pathname)
+    const isApiPath = (r: typeof found | typeof newest) => !('refusal' in r) || r.anyPath
+    if (!isApiPath(found) && !isApiPath(newest)) return undefined
     await delay(200 + Math.random() * 200) // spec section 7: 200-400 ms
     if (mockSettings.chaos && Math.random() < CHAOS_RATE) {
       const status = CHAOS_STATUSES[Math.floor(Math.random() * CHAOS_STATUSES.length)]
@@ -63,7 +68,7 @@ export async function startMockApi() {
         { status },
       )
     }
-    const op = 'op' in found ? found.op : null
+    const op = 'op' in newest ? newest.op : 'op' in found ? found.op : null
     const username = op === 'loginLocal' ? await loginName(request) : null
     const response = await sim.fetch(request, { cookies })
     if (op === 'loginLocal' && username && response.ok) {
