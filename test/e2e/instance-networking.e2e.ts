@@ -224,17 +224,25 @@ test('the tab lists the firewall rules that reach the instance, each leading to 
   const vpcRules = '/projects/demo-project/vpcs/default/firewall-rules'
   const rule = uniqueName('reach-rule')
   // a rule aimed at this instance by name, and one at another instance
+  // the rack's own contract (sent without a version): v14 names protocols by word, newer
+  // racks by object; its default rules (allow-ssh: TCP) show which
+  let protocolsByWord = false
   const put = async (rules: object[]) => {
     const current = (await (
       await page.request.get(`/v1/vpc-firewall-rules?project=demo-project&vpc=default`)
     ).json()) as {
       rules: Array<Record<string, unknown>>
     }
+    protocolsByWord = JSON.stringify(current.rules).includes('"TCP"')
+    const withProtocols = rules.map((r) => ({
+      ...r,
+      filters: { ports: ['8443'], protocols: protocolsByWord ? ['TCP'] : [{ type: 'tcp' }] },
+    }))
     const keep = current.rules
       .filter((r) => !String(r.name).startsWith('e2e-'))
       .map(({ id: _, vpc_id: __, time_created: ___, time_modified: ____, ...r }) => r)
     const res = await page.request.put(`/v1/vpc-firewall-rules?project=demo-project&vpc=default`, {
-      data: { rules: [...keep, ...rules] },
+      data: { rules: [...keep, ...withProtocols] },
     })
     expect(res.status(), await res.text()).toBe(200)
   }
@@ -244,7 +252,6 @@ test('the tab lists the firewall rules that reach the instance, each leading to 
     status: 'enabled',
     direction: 'inbound',
     targets: [{ type: 'instance', value: target }],
-    filters: { ports: ['8443'], protocols: ['TCP'] },
     action: 'deny',
     priority: 5,
   })
