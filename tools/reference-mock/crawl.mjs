@@ -309,6 +309,8 @@ for (const [name, url] of ROUTES) {
 
 // which API our console settled on (remembered in session storage)
 const rackApi = await page
+  // runs in the page, where sessionStorage is a global
+  // eslint-disable-next-line no-undef
   .evaluate(() => sessionStorage.getItem('console.rack-api'))
   .catch(() => null)
 
@@ -400,7 +402,9 @@ await browser.close()
 let snapshot = ''
 try {
   snapshot = readFileSync(`${SNAPSHOT}/SNAPSHOT`, 'utf8').split('\n')[0]
-} catch {}
+} catch {
+  // a snapshot made before SNAPSHOT files were written: the report names none
+}
 const versionsSent = [...new Set(apiCalls.map((c) => c.apiVersion ?? '(none)'))]
 const report = {
   at: new Date().toISOString(),
