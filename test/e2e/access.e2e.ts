@@ -69,7 +69,7 @@ async function addRole(page: Page, label: string, role: string) {
   await page.getByRole('button', { name: 'Add user or group' }).click()
   const dialog = addDialog(page)
   await dialog.getByRole('combobox', { name: 'User or group' }).selectOption({ label })
-  await dialog.getByRole('radio', { name: role }).check()
+  await dialog.getByRole('radio', { name: role, exact: true }).check()
   await dialog.getByRole('button', { name: 'Assign role' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -77,7 +77,7 @@ async function addRole(page: Page, label: string, role: string) {
 async function changeRole(page: Page, name: string, role: string) {
   await rowAction(page, name, 'Change role')
   const dialog = changeDialog(page, name)
-  await dialog.getByRole('radio', { name: role }).check()
+  await dialog.getByRole('radio', { name: role, exact: true }).check()
   await dialog.getByRole('button', { name: 'Change role' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -149,7 +149,7 @@ test('add, change and remove a silo role; each is kept after a reload', async ({
     const change = changeDialog(page, 'wei-chen')
     await expect(change.getByRole('radio', { name: 'viewer' })).toBeChecked()
     await checkA11y(page)
-    await change.getByRole('radio', { name: 'collaborator' }).check()
+    await change.getByRole('radio', { name: 'collaborator', exact: true }).check()
     await change.getByRole('button', { name: 'Change role' }).click()
     await expect(change).toBeHidden()
     await expectAccessRow(t, 'wei-chen', 'user', 'collaborator')
