@@ -420,6 +420,24 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    ...page(projectPage('pages/project/external-subnets/ExternalSubnetsPage')),
+                    handle: {
+                      crumb: 'External subnets',
+                      crumbTo: (p: Params) => pb.externalSubnets(requireParams(p, 'project')),
+                    } satisfies RouteHandle,
+                    children: [
+                      { path: 'external-subnets', Component: NoOutlet },
+                      {
+                        path: 'external-subnets-new',
+                        ...page(projectPage('forms/external-subnet-create')),
+                      },
+                      {
+                        path: 'external-subnets/:externalSubnet/edit',
+                        ...page(projectPage('forms/external-subnet-edit')),
+                      },
+                    ],
+                  },
+                  {
                     ...page(projectPage('pages/project/vpcs/VpcsPage')),
                     handle: {
                       crumb: 'VPCs',
@@ -578,6 +596,11 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'access-tokens',
+                handle: { crumb: 'Access tokens' } satisfies RouteHandle,
+                ...page(settingsPage('pages/settings/AccessTokensPage')),
+              },
             ]),
           },
           {
@@ -608,6 +631,16 @@ export const routes: RouteObject[] = [
                   path: 'support-bundles',
                   handle: { crumb: 'Support bundles' } satisfies RouteHandle,
                   ...page(systemPage('pages/system/support-bundles/SupportBundlesPage')),
+                },
+                {
+                  path: 'audit-log',
+                  handle: { crumb: 'Audit log' } satisfies RouteHandle,
+                  ...page(systemPage('pages/system/AuditLogPage')),
+                },
+                {
+                  path: 'update',
+                  handle: { crumb: 'System update' } satisfies RouteHandle,
+                  ...page(systemPage('pages/system/update/SystemUpdatePage')),
                 },
                 {
                   handle: { crumb: 'Silos', crumbTo: pb.systemSilos() } satisfies RouteHandle,
@@ -720,6 +753,41 @@ export const routes: RouteObject[] = [
                             { index: true, Component: NoOutlet },
                             { path: 'edit', ...page(systemPage('forms/ip-pool-edit')) },
                             { path: 'ranges-add', ...page(systemPage('forms/ip-range-add')) },
+                          ],
+                        },
+                      ],
+                    },
+                    {
+                      handle: {
+                        crumb: 'Subnet pools',
+                        crumbTo: pb.systemSubnetPools(),
+                      } satisfies RouteHandle,
+                      children: [
+                        {
+                          ...page(systemPage('pages/system/subnet-pools/SubnetPoolsPage')),
+                          children: [
+                            // the list itself; the create form renders into its outlet
+                            { path: 'subnet-pools', Component: NoOutlet },
+                            {
+                              path: 'subnet-pools-new',
+                              ...page(systemPage('forms/subnet-pool-create')),
+                            },
+                          ],
+                        },
+                        {
+                          path: 'subnet-pools/:subnetPool',
+                          handle: {
+                            crumb: (p: Params) => p.subnetPool ?? '',
+                          } satisfies RouteHandle,
+                          ...page(systemPage('pages/system/subnet-pools/SubnetPoolPage')),
+                          children: [
+                            // the page itself; the edit and add-member forms render over it
+                            { index: true, Component: NoOutlet },
+                            { path: 'edit', ...page(systemPage('forms/subnet-pool-edit')) },
+                            {
+                              path: 'members-add',
+                              ...page(systemPage('forms/subnet-pool-member-add')),
+                            },
                           ],
                         },
                       ],

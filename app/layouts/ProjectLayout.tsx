@@ -41,6 +41,7 @@ export function ProjectLayout() {
               { to: pb.projectImages({ project }), label: 'Images' },
               { to: pb.vpcs({ project }), label: 'VPCs' },
               { to: pb.floatingIps({ project }), label: 'Floating IPs' },
+              { to: pb.externalSubnets({ project }), label: 'External subnets' },
               { to: pb.affinity({ project }), label: 'Affinity' },
               { to: pb.projectAccess({ project }), label: 'Access' },
             ]}

@@ -20,6 +20,7 @@ export function SettingsLayout() {
             items={[
               { to: pb.profile(), label: 'Profile' },
               { to: pb.sshKeys(), label: 'SSH keys' },
+              { to: pb.accessTokens(), label: 'Access tokens' },
             ]}
           />
         </>

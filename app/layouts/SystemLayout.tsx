@@ -30,9 +30,12 @@ export function SystemLayout() {
             { to: pb.systemUtilization(), label: 'Utilization' },
             { to: pb.systemInventory(), label: 'Inventory' },
             { to: pb.systemIpPools(), label: 'IP pools' },
+            { to: pb.systemSubnetPools(), label: 'Subnet pools' },
             { to: pb.systemIssues(), label: 'Issues' },
             { to: pb.systemAccess(), label: 'Access' },
             { to: pb.systemSupportBundles(), label: 'Support bundles' },
+            { to: pb.systemAuditLog(), label: 'Audit log' },
+            { to: pb.systemUpdate(), label: 'System update' },
             { to: pb.systemRackNetworking(), label: 'Rack networking' },
           ]}
         />

@@ -29,6 +29,10 @@ export const pages = {
   'pages/project/FloatingIpsPage': () => import('../pages/project/FloatingIpsPage'),
   'forms/floating-ip-create': () => import('../forms/floating-ip-create'),
   'forms/floating-ip-edit': () => import('../forms/floating-ip-edit'),
+  'pages/project/external-subnets/ExternalSubnetsPage': () =>
+    import('../pages/project/external-subnets/ExternalSubnetsPage'),
+  'forms/external-subnet-create': () => import('../forms/external-subnet-create'),
+  'forms/external-subnet-edit': () => import('../forms/external-subnet-edit'),
   'pages/project/vpcs/VpcsPage': () => import('../pages/project/vpcs/VpcsPage'),
   'forms/vpc-create': () => import('../forms/vpc-create'),
   'forms/vpc-edit': () => import('../forms/vpc-edit'),

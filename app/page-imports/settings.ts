@@ -4,4 +4,5 @@ export const pages = {
   'pages/settings/SshKeysPage': () => import('../pages/settings/SshKeysPage'),
   'forms/ssh-key-create': () => import('../forms/ssh-key-create'),
   'forms/ssh-key-edit': () => import('../forms/ssh-key-edit'),
+  'pages/settings/AccessTokensPage': () => import('../pages/settings/AccessTokensPage'),
 }

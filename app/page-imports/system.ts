@@ -5,6 +5,7 @@ export const pages = {
   'pages/system/FleetAccessPage': () => import('../pages/system/FleetAccessPage'),
   'pages/system/support-bundles/SupportBundlesPage': () =>
     import('../pages/system/support-bundles/SupportBundlesPage'),
+  'pages/system/AuditLogPage': () => import('../pages/system/AuditLogPage'),
   'pages/system/silos/SilosPage': () => import('../pages/system/silos/SilosPage'),
   'forms/silo-create': () => import('../forms/silo-create'),
   'pages/system/silos/SiloPage': () => import('../pages/system/silos/SiloPage'),
@@ -23,4 +24,12 @@ export const pages = {
   'pages/system/ip-pools/IpPoolPage': () => import('../pages/system/ip-pools/IpPoolPage'),
   'forms/ip-pool-edit': () => import('../forms/ip-pool-edit'),
   'forms/ip-range-add': () => import('../forms/ip-range-add'),
+  'pages/system/subnet-pools/SubnetPoolsPage': () =>
+    import('../pages/system/subnet-pools/SubnetPoolsPage'),
+  'forms/subnet-pool-create': () => import('../forms/subnet-pool-create'),
+  'pages/system/subnet-pools/SubnetPoolPage': () =>
+    import('../pages/system/subnet-pools/SubnetPoolPage'),
+  'forms/subnet-pool-edit': () => import('../forms/subnet-pool-edit'),
+  'forms/subnet-pool-member-add': () => import('../forms/subnet-pool-member-add'),
+  'pages/system/update/SystemUpdatePage': () => import('../pages/system/update/SystemUpdatePage'),
 }

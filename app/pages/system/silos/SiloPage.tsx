@@ -31,12 +31,16 @@ import { IDENTITY_MODE_LABEL } from './identity-mode'
 import { QuotasTab } from './QuotasTab'
 import { SiloReadiness } from './SiloReadiness'
 import { SiloIpPoolsTab } from './SiloIpPoolsTab'
+import { SiloScimTab } from './SiloScimTab'
+import { SiloSubnetPoolsTab } from './SiloSubnetPoolsTab'
 
 /** The silo page's tabs, the first being the default (no `tab` in the URL) */
 const TABS: QueryTab<{ silo: string }>[] = [
   { key: 'idps', label: 'Identity providers', Component: IdentityProvidersTab },
   { key: 'quotas', label: 'Quotas', Component: QuotasTab },
   { key: 'ip-pools', label: 'IP pools', Component: SiloIpPoolsTab },
+  { key: 'subnet-pools', label: 'Subnet pools', Component: SiloSubnetPoolsTab },
+  { key: 'scim', label: 'SCIM tokens', Component: SiloScimTab },
 ]
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {

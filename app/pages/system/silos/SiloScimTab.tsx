@@ -1,0 +1,4 @@
+// Placeholder while the tab is built
+export function SiloScimTab(_: { silo: string }) {
+  return null
+}

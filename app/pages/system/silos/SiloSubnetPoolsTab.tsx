@@ -1,0 +1,4 @@
+// Placeholder while the tab is built
+export function SiloSubnetPoolsTab(_: { silo: string }) {
+  return null
+}
