@@ -108,6 +108,7 @@ const systemChangeSentences: Record<SystemChange, string> = {
   addIdentityProvider:
     'Only a fleet admin or an admin of this silo can add identity providers to this silo',
   changeIpPools: 'Only a fleet admin can change IP pools',
+  changeSubnetPools: 'Only a fleet admin can change subnet pools',
   addSled: 'Only a fleet admin can add sleds to the rack',
   changeSledPolicy: 'Only a fleet admin can change a sled’s provision policy',
   changeSupportBundles: 'Only a fleet admin can create or delete support bundles',

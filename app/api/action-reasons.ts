@@ -98,6 +98,7 @@ const SYSTEM_CHANGE_PHRASES: Record<SystemChange, string> = {
   addSiloUser: 'add users to this silo',
   addIdentityProvider: 'add identity providers to this silo',
   changeIpPools: 'change IP pools',
+  changeSubnetPools: 'change subnet pools',
   addSled: 'add sleds to the rack',
   changeSledPolicy: 'change a sled’s provision policy',
   changeSupportBundles: 'create or delete support bundles',

@@ -94,6 +94,7 @@ export type SystemChange =
   | 'addSiloUser'
   | 'addIdentityProvider'
   | 'changeIpPools'
+  | 'changeSubnetPools'
   | 'addSled'
   | 'changeSledPolicy'
   | 'changeSupportBundles'
@@ -104,8 +105,8 @@ export type SystemChange =
  * acts on may make it too. Creating a silo is `create_child` on the fleet (collaborator);
  * changing one (delete, quotas, its policy) is `modify` on the silo, which fleet
  * collaborators and the silo's admins hold; its users and identity providers take a fleet
- * admin or the silo's admin; everything under the fleet itself (IP pools, sleds, support
- * bundles, the allow list) takes a fleet admin.
+ * admin or the silo's admin; everything under the fleet itself (IP and subnet pools,
+ * sleds, support bundles, the allow list) takes a fleet admin.
  */
 export const SYSTEM_CHANGE_NEEDS: Record<SystemChange, { fleet: RoleName; siloAdmin: boolean }> = {
   createSilo: { fleet: 'collaborator', siloAdmin: false },
@@ -117,6 +118,7 @@ export const SYSTEM_CHANGE_NEEDS: Record<SystemChange, { fleet: RoleName; siloAd
   addSiloUser: { fleet: 'admin', siloAdmin: true },
   addIdentityProvider: { fleet: 'admin', siloAdmin: true },
   changeIpPools: { fleet: 'admin', siloAdmin: false },
+  changeSubnetPools: { fleet: 'admin', siloAdmin: false },
   addSled: { fleet: 'admin', siloAdmin: false },
   changeSledPolicy: { fleet: 'admin', siloAdmin: false },
   changeSupportBundles: { fleet: 'admin', siloAdmin: false },
