@@ -113,6 +113,7 @@ const systemChangeSentences: Record<SystemChange, string> = {
   changeSledPolicy: 'Only a fleet admin can change a sled’s provision policy',
   changeSupportBundles: 'Only a fleet admin can create or delete support bundles',
   editAllowList: 'Only a fleet admin can change the allow list',
+  setTargetRelease: 'Only a fleet admin can change the target release',
 }
 
 describe.each(Object.keys(SYSTEM_CHANGE_NEEDS) as SystemChange[])('system change %s', (change) => {

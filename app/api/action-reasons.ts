@@ -103,6 +103,7 @@ const SYSTEM_CHANGE_PHRASES: Record<SystemChange, string> = {
   changeSledPolicy: 'change a sled’s provision policy',
   changeSupportBundles: 'create or delete support bundles',
   editAllowList: 'change the allow list',
+  setTargetRelease: 'change the target release',
 }
 
 /**

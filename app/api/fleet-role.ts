@@ -99,6 +99,7 @@ export type SystemChange =
   | 'changeSledPolicy'
   | 'changeSupportBundles'
   | 'editAllowList'
+  | 'setTargetRelease'
 
 /**
  * The fleet role each change takes (omicron.polar), and whether an admin of the silo it
@@ -123,6 +124,7 @@ export const SYSTEM_CHANGE_NEEDS: Record<SystemChange, { fleet: RoleName; siloAd
   changeSledPolicy: { fleet: 'admin', siloAdmin: false },
   changeSupportBundles: { fleet: 'admin', siloAdmin: false },
   editAllowList: { fleet: 'admin', siloAdmin: false },
+  setTargetRelease: { fleet: 'admin', siloAdmin: false },
 }
 
 /**
