@@ -107,6 +107,8 @@ const systemChangeSentences: Record<SystemChange, string> = {
   addSiloUser: 'Only a fleet admin or an admin of this silo can add users to this silo',
   addIdentityProvider:
     'Only a fleet admin or an admin of this silo can add identity providers to this silo',
+  manageScimTokens:
+    'Only a fleet admin or an admin of this silo can see or change this silo’s SCIM tokens',
   changeIpPools: 'Only a fleet admin can change IP pools',
   changeSubnetPools: 'Only a fleet admin can change subnet pools',
   addSled: 'Only a fleet admin can add sleds to the rack',

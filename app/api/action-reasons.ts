@@ -97,6 +97,7 @@ const SYSTEM_CHANGE_PHRASES: Record<SystemChange, string> = {
   changeSiloAccess: 'change who has access to this silo',
   addSiloUser: 'add users to this silo',
   addIdentityProvider: 'add identity providers to this silo',
+  manageScimTokens: 'see or change this silo’s SCIM tokens',
   changeIpPools: 'change IP pools',
   changeSubnetPools: 'change subnet pools',
   addSled: 'add sleds to the rack',

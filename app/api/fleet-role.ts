@@ -93,6 +93,7 @@ export type SystemChange =
   | 'changeSiloAccess'
   | 'addSiloUser'
   | 'addIdentityProvider'
+  | 'manageScimTokens'
   | 'changeIpPools'
   | 'changeSubnetPools'
   | 'addSled'
@@ -118,6 +119,8 @@ export const SYSTEM_CHANGE_NEEDS: Record<SystemChange, { fleet: RoleName; siloAd
   changeSiloAccess: { fleet: 'collaborator', siloAdmin: true },
   addSiloUser: { fleet: 'admin', siloAdmin: true },
   addIdentityProvider: { fleet: 'admin', siloAdmin: true },
+  // a SCIM client can make anyone an admin through groups (omicron.polar)
+  manageScimTokens: { fleet: 'admin', siloAdmin: true },
   changeIpPools: { fleet: 'admin', siloAdmin: false },
   changeSubnetPools: { fleet: 'admin', siloAdmin: false },
   addSled: { fleet: 'admin', siloAdmin: false },
