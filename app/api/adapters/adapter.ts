@@ -11,6 +11,10 @@ import type {
 } from '../__generated_versions__/2026081901.0.0/http-client'
 import type { ParamsOf, ResultOf } from '../operation-types'
 import type { KnownVersion } from '../rack-api'
+import type { RetiredOp } from '../retired'
+import { UnavailableOperation } from './unavailable'
+
+export { UnavailableOperation }
 
 export type NowMethods = NowApi['methods']
 export type NowOp = keyof NowMethods
@@ -39,18 +43,14 @@ export type AdapterTable<OldMethods, Renames> = {
 
 export type VersionAdapters = {
   version: KnownVersion
-  /** Whether the version has an operation serving this newest one */
-  has(op: NowOp): boolean
+  /** Whether the version has an operation serving this newest one (or this retired one) */
+  has(op: NowOp | RetiredOp): boolean
   /** The request the newest client would make, made in this version's terms */
-  call(op: NowOp, params: unknown, fetchParams?: FetchParams): Promise<ApiResult<unknown>>
-}
-
-/** An operation the rack's API lacks; the console hides what needs one, so this is a bug. */
-export class UnavailableOperation extends Error {
-  constructor(op: string, version: string) {
-    super(`API ${version} has no operation for ${op}`)
-    this.name = 'UnavailableOperation'
-  }
+  call(
+    op: NowOp | RetiredOp,
+    params: unknown,
+    fetchParams?: FetchParams,
+  ): Promise<ApiResult<unknown>>
 }
 
 /** What every generated client's class has, whatever its version */

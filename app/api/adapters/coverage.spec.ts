@@ -12,6 +12,7 @@ import initialContract from '../../../api/versions/nexus-2025112000.0.0.json'
 import v14Contract from '../../../api/nexus.json'
 import { initialAdapters, table as initialTable } from './initial'
 import { renames as initialRenames } from './initial/renames'
+import { retiredOps } from '../retired'
 import { operationShapes } from './shapes'
 import { table as v14Table, v14Adapters } from './v14'
 import { renames as v14Renames } from './v14/renames'
@@ -90,6 +91,14 @@ describe('adapter tables', () => {
     it(`report what ${name} lacks as missing, and only that`, () => {
       for (const op of ops) {
         expect(adapters.has(op as never), op).toBe(old.has(renames[op] ?? op))
+      }
+    })
+
+    it(`serve the retired operations ${name} has, in v14's shapes`, () => {
+      const v14 = operationShapes(v14Contract as never)
+      for (const op of retiredOps) {
+        expect(adapters.has(op), op).toBe(old.has(op))
+        if (old.has(op)) expect(old.get(op), op).toEqual(v14.get(op))
       }
     })
 

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import type { NowOp } from '../adapters/adapter'
+import type { RetiredOp } from '../retired'
 import { api, apiQuery, apiQueryErrorsAllowed } from '../client'
 import { rackApi, V14 } from '../rack-api'
 import { operationSupport, type Support, versionLabel } from '../rack-support'
@@ -28,7 +29,7 @@ export const rackApiQuery = queryOptions({
 })
 
 /** Whether the rack's API has `op`, with the reason when not; see `operationSupport` */
-export const rackSupport = (op: NowOp, feature: string) =>
+export const rackSupport = (op: NowOp | RetiredOp, feature: string) =>
   queryOptions({
     queryKey: ['rackSupport', op, feature],
     queryFn: () => operationSupport(op, feature),

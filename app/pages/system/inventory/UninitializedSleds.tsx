@@ -1,8 +1,8 @@
 // The sleds the rack's inventory finds in its cubbies that are not part of the control plane
 // yet, each with an "Add sled" that asks first (off for anyone but a fleet admin). Nexus
 // answers them all on one page. Adding a sled proposes the rack's next trust quorum
-// membership with it; once every member acknowledges, the sled joins. A rack whose API
-// adds sleds otherwise (before rack membership) is not offered it, and the button says why.
+// membership with it; once every member acknowledges, the sled joins. A rack from before
+// rack membership (release v14 to v18) adds the sled at once, by the operation its API has.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
@@ -11,6 +11,7 @@ import { systemChangeDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { uninitializedSledList } from '~/api/queries/hardware'
 import { rackSupport } from '~/api/queries/session'
+import { retired } from '~/api/retired'
 import { InlineError } from '~/components/InlineError'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
 import { RowsTable } from '~/table/RowsTable'
@@ -27,26 +28,42 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export function UninitializedSleds() {
   const sleds = useQuery({ ...uninitializedSledList, throwOnError: false })
-  const support = useQuery(rackSupport('rackMembershipAddSleds', 'Rack membership changes')).data
-  const notAllowed =
-    systemChangeDisabledReason(useFleetAccess(), 'addSled') ||
-    (support && !support.available ? support.reason : undefined)
+  const membership = useQuery(rackSupport('rackMembershipAddSleds', 'Rack membership changes'))
+  const oneByOne = useQuery(rackSupport('sledAdd', 'Single sled adds'))
+  // which way this rack adds a sled; undefined until its API is known
+  const way = membership.data?.available
+    ? 'membership'
+    : oneByOne.data?.available
+      ? 'direct'
+      : undefined
+  const unsupported =
+    membership.data && oneByOne.data && !way
+      ? "This rack's API adds sleds by no operation this console knows"
+      : undefined
+  const notAllowed = systemChangeDisabledReason(useFleetAccess(), 'addSled') || unsupported
 
-  const add = useApiMutation(api.rackMembershipAddSleds, {
+  const invalidates = [
+    'rackMembershipStatus',
+    'sledList',
+    'sledListUninitialized',
+    'physicalDiskList',
+    'sledPhysicalDiskList',
+  ] as const
+  const addByMembership = useApiMutation(api.rackMembershipAddSleds, {
     // the sled joins once the new membership commits: the lists show it then
-    invalidates: [
-      'rackMembershipStatus',
-      'sledList',
-      'sledListUninitialized',
-      'physicalDiskList',
-      'sledPhysicalDiskList',
-    ],
+    invalidates,
     onSuccess(_, { body }) {
       addToast({
         variant: 'success',
         title: 'Sled add requested',
         content: body.sledIds.map((s) => s.serialNumber).join(', '),
       })
+    },
+  })
+  const addDirectly = useApiMutation(retired.sledAdd, {
+    invalidates,
+    onSuccess(_, { body }) {
+      addToast({ variant: 'success', title: 'Sled added', content: body.serial })
     },
   })
 
@@ -56,17 +73,22 @@ export function UninitializedSleds() {
       message: (
         <>
           Add the sled in cubby {strong(String(cubby))} (serial {strong(baseboard.serial)}, part{' '}
-          {baseboard.part}) to the rack? Once the rack's members acknowledge it, the control plane
-          starts it and adopts its disks; new instances may then be placed on it.
+          {baseboard.part}) to the rack?{' '}
+          {way === 'membership'
+            ? "Once the rack's members acknowledge it, the control plane starts it and adopts its disks"
+            : 'The control plane starts it and adopts its disks'}
+          ; new instances may then be placed on it.
         </>
       ),
       actionLabel: 'Add sled',
       actionType: 'primary',
       doAction: () =>
-        add.mutateAsync({
-          path: { rackId },
-          body: { sledIds: [{ partNumber: baseboard.part, serialNumber: baseboard.serial }] },
-        }),
+        way === 'membership'
+          ? addByMembership.mutateAsync({
+              path: { rackId },
+              body: { sledIds: [{ partNumber: baseboard.part, serialNumber: baseboard.serial }] },
+            })
+          : addDirectly.mutateAsync({ body: { part: baseboard.part, serial: baseboard.serial } }),
       errorTitle: 'Could not add sled',
     })
 
@@ -87,7 +109,7 @@ export function UninitializedSleds() {
           size="sm"
           variant="secondary"
           aria-label={`Add sled ${row.original.baseboard.serial}`}
-          disabled={!!notAllowed || !support}
+          disabled={!!notAllowed || !way}
           disabledReason={notAllowed}
           onClick={() => confirmAdd(row.original)}
         >
@@ -130,9 +152,6 @@ export function UninitializedSleds() {
       title="Uninitialized sleds"
       description="Sleds the rack has found in its cubbies that are not part of its control plane yet."
     >
-      {support && !support.available && (
-        <p className="mb-3 text-sm text-secondary">{support.reason}</p>
-      )}
       {body}
     </Section>
   )
