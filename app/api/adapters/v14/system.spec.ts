@@ -135,3 +135,16 @@ describe('OxQL', () => {
     ).toEqual(oxqlResultUp(old))
   })
 })
+
+describe('v14 target release', () => {
+  it('answers a new target release with no content, as the newest does', () => {
+    const old: Old.TargetRelease = {
+      generation: 2,
+      releaseSource: { type: 'system_version', version: '14.0.0' },
+      timeRequested: new Date('2025-01-07T10:00:00Z'),
+    }
+    expect(
+      system.targetReleaseUpdate?.response?.(old, { body: { systemVersion: '14.0.0' } }),
+    ).toBeUndefined()
+  })
+})

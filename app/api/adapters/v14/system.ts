@@ -93,4 +93,6 @@ export const system: V14Table = {
   },
   timeseriesQuery: { response: oxqlResultUp },
   systemTimeseriesQuery: { response: oxqlResultUp },
+  // v14 answers a new target release with the release; the newest answers with no content
+  targetReleaseUpdate: { response: () => undefined },
 }
