@@ -11,6 +11,8 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>
   label: string
   hint?: string
+  /** Marks the label "(optional)": the schema takes an empty field (NaN) */
+  optional?: boolean
   min?: number
   max?: number
   /** Shown after the input, e.g. "GiB". */
@@ -27,6 +29,7 @@ export function NumberField<T extends FieldValues>({
   name,
   label,
   hint,
+  optional,
   min,
   max,
   unit,
@@ -37,7 +40,9 @@ export function NumberField<T extends FieldValues>({
   const value: unknown = field.value
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <div className="flex items-center gap-2">
         <TextInput
