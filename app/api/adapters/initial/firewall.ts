@@ -3,7 +3,7 @@
 // The first versioned API has the newest protocol objects but not ICMPv6.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated_versions__/2025112000.0.0/Api'
-import { Unexpressible } from '../v14/instances'
+import { Unexpressible } from '../unexpressible'
 import type { InitialTable } from './table'
 
 export function protocolDown(p: Now.VpcFirewallRuleProtocol): Old.VpcFirewallRuleProtocol {

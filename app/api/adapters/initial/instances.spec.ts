@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated_versions__/2025112000.0.0/Api'
-import { Unexpressible } from '../v14/instances'
+import { Unexpressible } from '../unexpressible'
 import { instances } from './instances'
 
 const project = 'demo-project'

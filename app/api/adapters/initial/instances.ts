@@ -11,20 +11,13 @@ import {
   externalIpCreateDown,
   floatingIpCreateDown,
   poolDown,
-  Unexpressible,
 } from '../v14/instances'
+import { Unexpressible } from '../unexpressible'
+import { diskPageUp, diskUp } from './disks'
 import type { InitialTable } from './table'
 
 /** No jumbo frames yet: every instance has the standard MTU */
 export const instanceUp = (i: Old.Instance): Now.Instance => ({ ...i, enableJumboFrames: false })
-
-/** Its disks are all distributed (Crucible, which it calls so) and none is read-only */
-export const diskUp = (d: Old.Disk): Now.Disk => ({
-  ...d,
-  blockSize: d.blockSize as Now.BlockSize,
-  diskType: 'distributed',
-  readOnly: false,
-})
 
 function cpuPlatformDown(p: Now.InstanceCpuPlatform | null | undefined) {
   if (p === 'amd_turin_v2') throw new Unexpressible('the CPU platform AMD Turin v2')
@@ -123,7 +116,7 @@ export const instances: InitialTable = {
     request: ({ path, query, body }) => ({ path, query, body: instanceUpdateDown(body) }),
     response: instanceUp,
   },
-  instanceDiskList: { response: (page) => ({ ...page, items: page.items.map(diskUp) }) },
+  instanceDiskList: { response: diskPageUp },
   instanceDiskAttach: { response: diskUp },
   instanceDiskDetach: { response: diskUp },
   instanceNetworkInterfaceList: {

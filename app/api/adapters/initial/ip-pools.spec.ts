@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type * as Old from '../../__generated_versions__/2025112000.0.0/Api'
-import { Unexpressible } from '../v14/instances'
+import { Unexpressible } from '../unexpressible'
 import { ipPools } from './ip-pools'
 
 const created = new Date('2025-11-20T10:00:00Z')

@@ -6,7 +6,7 @@
 // pool's version or type, and cannot filter by them.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated_versions__/2025112000.0.0/Api'
-import { Unexpressible } from '../v14/instances'
+import { Unexpressible } from '../unexpressible'
 import type { InitialTable } from './table'
 
 export const ipPoolUp = (pool: Old.IpPool): Now.IpPool => ({ ...pool, assignment: 'silos' })

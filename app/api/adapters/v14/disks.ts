@@ -5,7 +5,7 @@
 // read-only one cannot be asked of it: the pages do not offer them on such a rack.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import type { V14Table } from './table'
 
 /** A block size the rack gave as bytes: always one of the sizes it accepts */
@@ -14,7 +14,7 @@ export function blockSizeUp(bytes: number): Now.BlockSize {
   throw new Error(`Block size ${bytes} is not one the API knows`)
 }
 
-/** A v14 disk as the newest: distributed, writable; for helper A's instance disk ops too */
+/** A v14 disk as the newest: distributed, writable; for the instance disk ops too */
 export const diskUp = (d: Old.Disk): Now.Disk => ({
   ...d,
   blockSize: blockSizeUp(d.blockSize),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
 import { firewall } from './firewall'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 
 const query = { project: 'demo-project', vpc: 'default' }
 

@@ -4,7 +4,7 @@
 // or code, nor match ICMPv6; the newest contract's protocols are objects.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import type { V14Table } from './table'
 
 export function protocolDown(p: Now.VpcFirewallRuleProtocol): Old.VpcFirewallRuleProtocol {

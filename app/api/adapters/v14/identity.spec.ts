@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
 import { identity } from './identity'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 
 const SILO_ID = '7bd7623a-68ed-4636-8ecb-b59e3b068787'
 const user: Old.User = {

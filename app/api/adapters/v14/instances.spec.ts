@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { instances, Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
+import { instances } from './instances'
 
 const project = 'demo-project'
 

@@ -7,15 +7,9 @@
 // dropped: the pages do not offer it on such a rack.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
+import { diskPageUp, diskUp } from './disks'
 import type { V14Table } from './table'
-
-/** A request the rack's API cannot express: the page should not have offered it */
-export class Unexpressible extends Error {
-  constructor(what: string) {
-    super(`This rack's API cannot express ${what}`)
-    this.name = 'Unexpressible'
-  }
-}
+import { Unexpressible } from '../unexpressible'
 
 // ---- instances --------------------------------------------------------------------------
 
@@ -100,14 +94,6 @@ export function diskAttachmentDown(d: Now.InstanceDiskAttachment): Old.InstanceD
   return { ...rest, diskSource }
 }
 
-/** v14's disks are all distributed (Crucible) and none is read-only */
-export const diskUp = (d: Old.Disk): Now.Disk => ({
-  ...d,
-  blockSize: d.blockSize as Now.BlockSize,
-  diskType: 'distributed',
-  readOnly: false,
-})
-
 function noCpuPlatform(p: Now.InstanceCpuPlatform | null | undefined) {
   if (p) throw new Unexpressible('a CPU platform')
 }
@@ -184,7 +170,7 @@ export const instances: V14Table = {
     request: ({ path, query, body }) => ({ path, query, body: instanceUpdateDown(body) }),
     response: instanceUp,
   },
-  instanceDiskList: { response: (page) => ({ ...page, items: page.items.map(diskUp) }) },
+  instanceDiskList: { response: diskPageUp },
   instanceDiskAttach: { response: diskUp },
   instanceDiskDetach: { response: diskUp },
   instanceNetworkInterfaceList: {

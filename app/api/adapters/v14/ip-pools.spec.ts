@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import { ipPools } from './ip-pools'
 
 const created = new Date('2025-03-01T10:00:00Z')

@@ -7,7 +7,7 @@
 // pool's one version as capacity and remaining.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import type { V14Table } from './table'
 
 /** Every v14 pool is IPv4 unicast, assigned to silos */

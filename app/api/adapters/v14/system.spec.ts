@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import { bundleUp, oxqlResultUp, quantileUp, system } from './system'
 
 const id = '0f1e2d3c-4b5a-4968-8778-695a4b3c2d1e'

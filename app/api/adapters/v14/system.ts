@@ -5,7 +5,7 @@
 // Its OxQL answer keys a table's timeseries by an ID; the newest lists them.
 import type * as Now from '../../__generated_versions__/2026081901.0.0/Api'
 import type * as Old from '../../__generated__/Api'
-import { Unexpressible } from './instances'
+import { Unexpressible } from '../unexpressible'
 import type { V14Table } from './table'
 
 /** v14's bundle has no user comment: none was given */
