@@ -635,7 +635,7 @@ export const routes: RouteObject[] = [
                 {
                   path: 'audit-log',
                   handle: { crumb: 'Audit log' } satisfies RouteHandle,
-                  ...page(systemPage('pages/system/AuditLogPage')),
+                  ...page(systemPage('pages/system/audit-log/AuditLogPage')),
                 },
                 {
                   path: 'update',

@@ -5,7 +5,7 @@ export const pages = {
   'pages/system/FleetAccessPage': () => import('../pages/system/FleetAccessPage'),
   'pages/system/support-bundles/SupportBundlesPage': () =>
     import('../pages/system/support-bundles/SupportBundlesPage'),
-  'pages/system/AuditLogPage': () => import('../pages/system/AuditLogPage'),
+  'pages/system/audit-log/AuditLogPage': () => import('../pages/system/audit-log/AuditLogPage'),
   'pages/system/silos/SilosPage': () => import('../pages/system/silos/SilosPage'),
   'forms/silo-create': () => import('../forms/silo-create'),
   'pages/system/silos/SiloPage': () => import('../pages/system/silos/SiloPage'),
