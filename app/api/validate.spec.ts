@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { AddressLotBlockCreate, FloatingIpCreate } from './__generated__/validate'
+import {
+  AddressLotBlockCreate,
+  BfdSessionEnable,
+  FloatingIpCreate,
+} from './__generated_versions__/2026081901.0.0/validate'
 
 // The contract's `format: ip` is an IPv4 or an IPv6 address (Nexus's `IpAddr`);
 // scripts/gen-api.mjs makes the validators say so (the generator alone reads it as IPv4).
@@ -16,10 +20,18 @@ describe('generated validators for format: ip', () => {
     expect(() =>
       AddressLotBlockCreate.parse({ firstAddress: '10.0.0.256', lastAddress: 'fd00::1' }),
     ).toThrow()
-    expect(() => FloatingIpCreate.parse({ name: 'fip', description: '', ip: 'fd00::g' })).toThrow()
-    expect(FloatingIpCreate.parse({ name: 'fip', description: '', ip: null }).ip).toBeNull()
-    expect(FloatingIpCreate.parse({ name: 'fip', description: '', ip: 'fd00::5' }).ip).toBe(
-      'fd00::5',
-    )
+    const explicit = (ip: string) => ({
+      name: 'fip',
+      description: '',
+      addressAllocator: { type: 'explicit', ip },
+    })
+    expect(() => FloatingIpCreate.parse(explicit('fd00::g'))).toThrow()
+    expect(FloatingIpCreate.parse(explicit('fd00::5')).addressAllocator).toEqual({
+      type: 'explicit',
+      ip: 'fd00::5',
+    })
+    const bfd = { detectionThreshold: 3, mode: 'single_hop', requiredRx: 1, switchSlot: 'switch0' }
+    expect(BfdSessionEnable.parse({ ...bfd, remote: '10.0.0.1', local: null }).local).toBeNull()
+    expect(() => BfdSessionEnable.parse({ ...bfd, remote: 'fd00::g' })).toThrow()
   })
 })

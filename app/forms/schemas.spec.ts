@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { Name, Password, UserId } from '~/api/__generated__/validate'
+import { Name, Password, UserId } from '~/api/__generated_versions__/2026081901.0.0/validate'
 
 import { nameProblem, nameSchema, passwordSchema, usernameSchema } from './schemas'
 

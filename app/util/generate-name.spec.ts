@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { Name } from '~/api/__generated__/validate'
+import { Name } from '~/api/__generated_versions__/2026081901.0.0/validate'
 
 import { generateName, randomHexSuffix } from './generate-name'
 
