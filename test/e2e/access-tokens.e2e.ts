@@ -82,7 +82,12 @@ test('a token the CLI made is listed, then deleted and no longer signs in', asyn
   baseURL,
 }) => {
   test.skip(!CURRENT, 'a v14 rack cannot list access tokens')
-  const cli = await playwright.request.newContext({ baseURL })
+  test.setTimeout(90_000)
+  // a client of its own, without the browser's cookies: only its bearer token signs it in
+  const cli = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  })
   const lasting = await signInLikeTheCli(page.request, cli)
   const hourly = await signInLikeTheCli(page.request, cli, 3600)
   expect((await meWith(cli, lasting.bearer)).status()).toBe(200)

@@ -56,6 +56,7 @@ test('v14: the tab says the rack has no SCIM tokens', async ({ page }) => {
 
 test('a SCIM silo’s token: created and shown once, listed, deleted', async ({ page, request }) => {
   test.skip(!CURRENT, 'a v14 rack has no SCIM tokens')
+  test.setTimeout(90_000)
   const silo = uniqueName('scim')
   await createSilo(request, { name: silo, identityMode: 'saml_scim' })
   try {
@@ -134,6 +135,7 @@ test('a silo that keeps its own users takes no new token, but lists the ones it 
 
 test('a fleet viewer sees why the tokens are not shown to them', async ({ browser, request }) => {
   test.skip(!CURRENT, 'a v14 rack has no SCIM tokens')
+  test.setTimeout(90_000)
   // their fleet role comes from their own silo's mapping, so the fleet's policy (which
   // other tests write whole) is left alone
   const home = uniqueName('viewers')
