@@ -38,7 +38,7 @@ export function MembersTab({ pool }: { pool: string }) {
     }),
     col.accessor((m) => `/${m.minPrefixLength} to /${m.maxPrefixLength}`, {
       id: 'prefixes',
-      header: 'Allocations',
+      header: 'Prefix lengths',
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
     }),
     col.accessor('timeCreated', {
