@@ -63,13 +63,12 @@ export function AuditLogFilterBar({ filters, entries, onChange }: Props) {
 
   return (
     <form onSubmit={submit} aria-label="Filter entries" className="flex flex-wrap items-end gap-3">
-      <div>
+      <div className="w-60">
         <FieldLabel htmlFor={`${id}-actor`}>Actor</FieldLabel>
         <Select
           id={`${id}-actor`}
           value={filters.actor}
           onChange={(e) => onChange({ ...filters, actor: e.target.value })}
-          className="w-56"
         >
           <option value="">Anyone</option>
           <optgroup label="Kind">
@@ -88,7 +87,7 @@ export function AuditLogFilterBar({ filters, entries, onChange }: Props) {
           )}
         </Select>
       </div>
-      <div>
+      <div className="w-60">
         <FieldLabel htmlFor={`${id}-operation`}>Operation</FieldLabel>
         <TextInput
           id={`${id}-operation`}
@@ -99,7 +98,6 @@ export function AuditLogFilterBar({ filters, entries, onChange }: Props) {
           onChange={(e) => setOperation(e.target.value)}
           onBlur={applyOperation}
           aria-describedby={`${id}-operation-hint`}
-          className="w-56"
         />
         <datalist id={`${id}-operations`}>
           {operationChoices(entries).map((op) => (

@@ -50,15 +50,24 @@ function columns(open: (entry: AuditLogEntry) => void) {
     }),
     col.accessor('operationId', {
       header: 'Operation',
+      // the URI under the operation says what it acted on (`/v1/projects/web`)
       cell: (info) => (
-        <button
-          type="button"
-          onClick={() => open(info.row.original)}
-          className="font-mono text-xs text-accent underline-offset-2 hover:underline"
-          aria-haspopup="dialog"
-        >
-          {info.getValue()}
-        </button>
+        <div className="flex max-w-80 flex-col items-start">
+          <button
+            type="button"
+            onClick={() => open(info.row.original)}
+            className="font-mono text-xs text-accent underline-offset-2 hover:underline"
+            aria-haspopup="dialog"
+          >
+            {info.getValue()}
+          </button>
+          <span
+            className="max-w-full truncate font-mono text-xs text-secondary"
+            title={info.row.original.requestUri}
+          >
+            {info.row.original.requestUri}
+          </span>
+        </div>
       ),
     }),
     col.accessor('actor', {
