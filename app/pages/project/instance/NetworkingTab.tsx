@@ -40,6 +40,7 @@ import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 
 import { pollInstanceWhileTransitional } from '../instance-actions'
+import { ExternalSubnetsSection } from './ExternalSubnetsSection'
 import { ReachingRules } from './ReachingRules'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -352,6 +353,8 @@ export default function NetworkingTab() {
           }
         />
       </Section>
+
+      <ExternalSubnetsSection project={project} instance={instance} />
 
       <ReachingRules project={project} instance={instance.name} nics={nics.items} />
 

@@ -1,0 +1,60 @@
+// Attach an external subnet to an instance of its project, from the subnets list.
+import type {
+  ExternalSubnet,
+  Instance,
+  InstanceState,
+} from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { api, useApiMutation } from '~/api/client'
+import { PickOneForm } from '~/components/form/PickOneForm'
+import { addToast } from '~/ui/toast-store'
+
+/**
+ * Nexus attaches (and detaches) a subnet only to an instance with no VMM or a settled one
+ * (`SAFE_TO_ATTACH_INSTANCE_STATES`): stopped, running or rebooting. Any other state is
+ * refused, or asked to retry while the instance moves.
+ */
+export const SUBNET_ATTACH_STATES: readonly InstanceState[] = ['running', 'rebooting', 'stopped']
+
+export const canChangeSubnets = (instance: Pick<Instance, 'runState'>) =>
+  SUBNET_ATTACH_STATES.includes(instance.runState)
+
+type Props = {
+  project: string
+  subnet: ExternalSubnet
+  /** The project's instances; `undefined` while they load */
+  instances: Instance[] | undefined
+  onDismiss: () => void
+}
+
+export function ExternalSubnetAttachForm({ project, subnet, instances, onDismiss }: Props) {
+  const attach = useApiMutation(api.externalSubnetAttach, {
+    invalidates: ['externalSubnetList', 'instanceExternalSubnetList'],
+    onSuccess(attached) {
+      addToast({ variant: 'success', title: 'External subnet attached', content: attached.name })
+      onDismiss()
+    },
+  })
+  return (
+    <PickOneForm
+      title={`Attach ${subnet.name}`}
+      label="Instance"
+      hint={`The instance will be reachable at every address of ${subnet.subnet}, as its VPC's firewall rules allow. Only a running or stopped instance can take it, and it needs an address of the subnet's IP version.`}
+      items={instances
+        ?.filter(canChangeSubnets)
+        .map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
+      emptyText="No running or stopped instances in this project"
+      placeholder="Choose an instance"
+      submitLabel="Attach"
+      loading={attach.isPending}
+      error={attach.error}
+      onPick={(instance) =>
+        attach.mutate({
+          path: { externalSubnet: subnet.name },
+          query: { project },
+          body: { instance },
+        })
+      }
+      onDismiss={onDismiss}
+    />
+  )
+}
