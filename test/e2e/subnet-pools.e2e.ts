@@ -1,8 +1,8 @@
 // The operator's subnet pool pages (signed in as admin). On a current rack: the seeded
 // pools listed; a pool's whole life through the pages (created, a member added with the
 // network rules, refused deletion while it has one, linked to a silo as its default in
-// place of another pool, seen in the silo's tab, the default cleared, unlinked, the member
-// removed, renamed, deleted). On a v14 rack, which has no subnet pools, every place they
+// place of another pool, seen in the silo's tab, the other pool made the default again and
+// then cleared, unlinked, the member removed, renamed, deleted). On a v14 rack, which has no subnet pools, every place they
 // would be says why in one line.
 // Tests run in parallel on one simulator: the pool's member lies in 100.64.0.0/10, which no
 // seeded pool or range uses, and the silo it is linked to is the test's own, so the seeded
@@ -197,18 +197,35 @@ test('a pool from creation to deletion, with a silo linked as its default', asyn
     await expect(await cellUnder(siloPools, 'routed-v4', 'Default')).toHaveText('No')
     await checkA11y(page)
 
-    // back on the pool: clear the default, then unlink the silo
-    await siloPools.getByRole('link', { name }).click()
+    // routed-v4 made the default again from its page: the dialog names the pool it replaces;
+    // then its default cleared, which leaves the silo without an IPv4 default
+    await siloPools.getByRole('link', { name: 'routed-v4' }).click()
+    await expect(page).toHaveURL((u) => u.pathname === `${POOLS}/routed-v4`)
     await page.getByRole('link', { name: 'Linked silos' }).click()
-    await clickRowAction(page, silo, 'Clear default')
+    await clickRowAction(page, silo, 'Make default')
+    await expect(page.getByRole('dialog', { name: 'Make default pool' })).toContainText(
+      `${name} is the default IPv4 subnet pool of ${silo} now`,
+    )
     await checkA11y(page)
+    await confirmIn(page, 'Make default pool', 'Make default')
+    await expectToast(page, 'Default pool changed')
+    await expect(await cellUnder(silosTable(page), silo, 'Default')).toHaveText('default')
+    await clickRowAction(page, silo, 'Clear default')
+    await expect(page.getByRole('dialog', { name: 'Clear default pool' })).toContainText(
+      `Stop routed-v4 being the default IPv4 subnet pool of ${silo}?`,
+    )
     await confirmIn(page, 'Clear default pool', 'Clear default')
     await expectToast(page, 'Default pool cleared')
+    await expect(await cellUnder(silosTable(page), silo, 'Default')).toHaveText('No')
+
+    // back on the new pool, no longer the default: unlink the silo
+    await page.goto(`${POOLS}/${name}?tab=silos`)
     await expect(await cellUnder(silosTable(page), silo, 'Default')).toHaveText('No')
     await clickRowAction(page, silo, 'Unlink')
     await expect(page.getByRole('dialog', { name: 'Unlink silo' })).toContainText(
       'Its projects can no longer take external subnets from the pool',
     )
+    await checkA11y(page)
     await confirmIn(page, 'Unlink silo', 'Unlink')
     await expectToast(page, 'Silo unlinked')
     await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()
