@@ -16,13 +16,23 @@ const adapters = new Map<KnownVersion, Promise<VersionAdapters>>()
 export function adaptersFor(version: Exclude<KnownVersion, typeof NEWEST>) {
   let loading = adapters.get(version)
   if (!loading) {
-    loading =
-      version === V14
-        ? import('./adapters/v14').then((m) => m.v14Adapters())
-        : import('./adapters/initial').then((m) => m.initialAdapters())
+    loading = version === V14 ? loadV14() : loadInitial()
     adapters.set(version, loading)
   }
   return loading
+}
+
+// One import per function: with both in one expression, the build attached the first's
+// preload list to the next lazy import in the bundle (the projects page's), so every first
+// visit fetched v14's adapters.
+async function loadV14() {
+  const { v14Adapters } = await import('./adapters/v14')
+  return v14Adapters()
+}
+
+async function loadInitial() {
+  const { initialAdapters } = await import('./adapters/initial')
+  return initialAdapters()
 }
 
 /**
