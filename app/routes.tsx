@@ -372,6 +372,10 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'disks', Component: NoOutlet },
                       { path: 'disks-new', ...page(projectPage('forms/disk-create')) },
+                      {
+                        path: 'disks/:disk',
+                        ...page(projectPage('pages/project/disks/DiskDetail')),
+                      },
                     ],
                   },
                   {

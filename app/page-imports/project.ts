@@ -18,6 +18,7 @@ export const pages = {
   'pages/project/instance/SerialConsolePage': () =>
     import('../pages/project/instance/SerialConsolePage'),
   'pages/project/disks/DisksPage': () => import('../pages/project/disks/DisksPage'),
+  'pages/project/disks/DiskDetail': () => import('../pages/project/disks/DiskDetail'),
   'forms/disk-create': () => import('../forms/disk-create'),
   'pages/project/snapshots/SnapshotsPage': () => import('../pages/project/snapshots/SnapshotsPage'),
   'forms/snapshot-create': () => import('../forms/snapshot-create'),

@@ -25,6 +25,7 @@ test('every console path', () => {
     pool: 'pl',
     subnetPool: 'sp',
     externalSubnet: 'es',
+    disk: 'dk',
     sledId: 'sl',
   }
   const paths = Object.fromEntries(Object.entries(pb).map(([name, fn]) => [name, fn(params)]))
@@ -42,6 +43,7 @@ test('every console path', () => {
       "directoryGroups": "/directory/groups",
       "directoryUser": "/directory/users/usr",
       "directoryUsers": "/directory/users",
+      "disk": "/projects/p/disks/dk",
       "diskInventory": "/system/inventory/disks",
       "disks": "/projects/p/disks",
       "disksNew": "/projects/p/disks-new",

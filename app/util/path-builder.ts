@@ -45,6 +45,7 @@ export const pb = {
   antiAffinityGroup: (p: AntiAffinityGroup) => `${pb.affinity(p)}/${p.antiAffinityGroup}`,
   disks: ({ project }: Project) => `/projects/${project}/disks`,
   disksNew: ({ project }: Project) => `/projects/${project}/disks-new`,
+  disk: (p: Project & { disk: string }) => `${pb.disks(p)}/${p.disk}`,
   snapshots: ({ project }: Project) => `/projects/${project}/snapshots`,
   snapshotsNew: ({ project }: Project) => `/projects/${project}/snapshots-new`,
   snapshotImageCreate: (p: Snapshot) => `${pb.snapshots(p)}/${p.snapshot}/images-new`,
