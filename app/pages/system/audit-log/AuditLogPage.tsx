@@ -3,7 +3,7 @@
 // came of it; a row opens the whole entry. Nexus filters only by time, so the actor and
 // operation filters apply to the entries fetched so far, and the page says how many those
 // are. The range and the filters live in the URL. Release v14 has no audit log.
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useIsFetching } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -96,11 +96,14 @@ function columns(open: (entry: AuditLogEntry) => void) {
 function AuditLogEntries({ scan, filters }: { scan: AuditLogScan; filters: AuditLogFilters }) {
   const [search, setSearch] = useSearchParams()
   const [openId, setOpenId] = useState<string>()
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
-    ...auditLogPages(scan),
-    // a first page that fails is this part's error, with a Retry; a later one keeps the rows
-    throwOnError: (_, query) => query.state.data === undefined,
-  })
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } =
+    useInfiniteQuery({
+      ...auditLogPages(scan),
+      // a refresh or a new range keeps the rows and the filter bar on screen until it lands
+      placeholderData: keepPreviousData,
+      // a first page that fails is this part's error, with a Retry; a later one keeps the rows
+      throwOnError: (_, query) => query.state.data === undefined,
+    })
 
   if (!data) return <Spinner label="Loading entries" />
 
@@ -142,9 +145,10 @@ function AuditLogEntries({ scan, filters }: { scan: AuditLogScan; filters: Audit
           rows={shown}
           columns={columns((e) => setOpenId(e.id))}
           getRowId={(e) => e.id}
+          busy={isPlaceholderData}
         />
       )}
-      {hasNextPage && (
+      {hasNextPage && !isPlaceholderData && (
         <div className="flex justify-center">
           <Button variant="secondary" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
             Load more
@@ -161,6 +165,7 @@ function AuditLog() {
   const range = rangeFromSearch(search)
   const { start, end, moveToPresent, autoRefresh, setAutoRefresh } = useRangeClock(range)
   const filters = filtersFromSearch(search)
+  const isFetching = useIsFetching({ queryKey: ['auditLogList'] }) > 0
   // a preset reads up to the present with no end, so entries completed since the page
   // opened show on Load more as well; a custom range is closed
   const scan: AuditLogScan =
@@ -176,7 +181,7 @@ function AuditLog() {
         end={end}
         onChange={(next) => setSearch(withRange(search, next))}
         onRefresh={moveToPresent}
-        isRefreshing={false}
+        isRefreshing={isFetching}
         autoRefresh={autoRefresh}
         onAutoRefreshChange={setAutoRefresh}
       />
