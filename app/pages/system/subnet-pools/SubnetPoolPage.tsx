@@ -141,10 +141,13 @@ export default function SubnetPoolPage() {
   const { data: support } = usePrefetchedQuery(
     rackSupport(subnetPoolsFeature.op, subnetPoolsFeature.name),
   )
+  // the pool's own name (it may have been opened by its ID); a rack without subnet pools
+  // has none to read, and the header keeps the URL's
+  const { data: pool } = useQuery({ ...subnetPoolView(subnetPool), enabled: support.available })
   return (
     <>
       <PageHeader
-        title={subnetPool}
+        title={pool?.name ?? subnetPool}
         actions={support.available && <PoolActions pool={subnetPool} />}
       />
       <RackFeature feature={subnetPoolsFeature}>
