@@ -1,6 +1,6 @@
 // Reads of a project's external subnets, and of the subnet pools its silo may take them from.
 import type { NowOp } from '../adapters/adapter'
-import { api, apiQuery, listQuery, PICKER_PAGE_SIZE } from '../client'
+import { api, apiQuery, emptyIfForbidden, listQuery, PICKER_PAGE_SIZE } from '../client'
 
 /**
  * The gate (`RackFeature`) of the external subnets page, its forms and the instance's
@@ -34,9 +34,9 @@ export const instanceExternalSubnets = ({
 /**
  * Every subnet pool linked to the user's silo, with its defaults (one per IP version), as
  * a silo user sees them (`/v1/subnet-pools`, not the operators' list): for the create
- * form's pool select and the list's pool names
+ * form's pool select and the list's pool names. A user with a role on one project only may
+ * not list them: then none, and the form still offers a subnet named exactly.
  */
-export const siloSubnetPoolPicker = listQuery(api.subnetPoolList, {}).page(
-  undefined,
-  PICKER_PAGE_SIZE,
+export const siloSubnetPoolPicker = emptyIfForbidden(
+  listQuery(api.subnetPoolList, {}).page(undefined, PICKER_PAGE_SIZE),
 )

@@ -8,12 +8,10 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 
 import type { ExternalSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import {
-  externalSubnetList,
-  externalSubnetsFeature,
-  siloSubnetPoolPicker,
-} from '~/api/queries/external-subnets'
+import { externalSubnetList, externalSubnetsFeature } from '~/api/queries/external-subnets'
 import { instancePicker } from '~/api/queries/instances'
+import { rackSupport } from '~/api/queries/session'
+import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RackFeature, rackHas } from '~/components/RackFeature'
 import { ExternalSubnetAttachForm } from '~/forms/external-subnet-attach'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
@@ -27,6 +25,7 @@ import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
+import { SubnetPoolName } from './SubnetPoolName'
 import { useProjectChangeReason } from './use-project-change-reason'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -56,9 +55,13 @@ export default function ExternalSubnetsPage() {
       New external subnet
     </Link>
   )
+  // a rack without external subnets offers no way to make one
+  const { data: support } = usePrefetchedQuery(
+    rackSupport(externalSubnetsFeature.op, externalSubnetsFeature.name),
+  )
   return (
     <>
-      <PageHeader title="External subnets" actions={newButton} />
+      <PageHeader title="External subnets" actions={support.available && newButton} />
       <RackFeature feature={externalSubnetsFeature}>
         <SubnetsTable project={project} changeReason={changeReason} newButton={newButton} />
         <Outlet />
@@ -79,8 +82,6 @@ function SubnetsTable({
   const navigate = useNavigate()
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
   const instances = useQuery(instancePicker(project))
-  const pools = useQuery({ ...siloSubnetPoolPicker, throwOnError: false })
-  const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
   const instanceName = (id: string) => instances.data?.items.find((i) => i.id === id)?.name
 
   const deleteSubnet = useApiMutation(api.externalSubnetDelete, {
@@ -122,7 +123,7 @@ function SubnetsTable({
     }),
     col.accessor('subnetPoolId', {
       header: 'Subnet pool',
-      cell: (info) => poolName(info.getValue()),
+      cell: (info) => <SubnetPoolName id={info.getValue()} />,
     }),
     commonColumns<ExternalSubnet>().description,
     commonColumns<ExternalSubnet>().created,

@@ -11,7 +11,6 @@ import {
   externalSubnetList,
   externalSubnetsFeature,
   instanceExternalSubnets,
-  siloSubnetPoolPicker,
 } from '~/api/queries/external-subnets'
 import { rackSupport } from '~/api/queries/session'
 import { RackLacks } from '~/components/RackFeature'
@@ -25,6 +24,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 
+import { SubnetPoolName } from '../external-subnets/SubnetPoolName'
 import { useProjectChangeReason } from '../external-subnets/use-project-change-reason'
 
 const STATE_REASON =
@@ -50,7 +50,6 @@ export function ExternalSubnetsSection({ project, instance }: Props) {
 function SubnetsSection({ project, instance }: Props) {
   const [attaching, setAttaching] = useState(false)
   const subnets = useQuery(instanceExternalSubnets({ project, instance: instance.name }))
-  const pools = useQuery({ ...siloSubnetPoolPicker, throwOnError: false })
   const free = useQuery({
     ...externalSubnetList(project).page(undefined, PICKER_PAGE_SIZE),
     enabled: attaching,
@@ -84,8 +83,7 @@ function SubnetsSection({ project, instance }: Props) {
     }),
     col.accessor('subnetPoolId', {
       header: 'Subnet pool',
-      cell: (info) =>
-        pools.data?.items.find((p) => p.id === info.getValue())?.name ?? info.getValue(),
+      cell: (info) => <SubnetPoolName id={info.getValue()} />,
     }),
     commonColumns<ExternalSubnet>().description,
     actionsColumn<ExternalSubnet>((subnet) => [
