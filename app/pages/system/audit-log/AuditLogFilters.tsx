@@ -108,8 +108,9 @@ export function AuditLogFilterBar({ filters, entries, onChange }: Props) {
           Part of an operation id; press Enter to apply
         </span>
       </div>
+      {/* named apart from the custom time range's Apply beside it */}
       <Button type="submit" variant="secondary">
-        Apply
+        Apply filters
       </Button>
       {hasFilters(filters) && (
         <Button type="button" variant="ghost" onClick={() => onChange(NO_FILTERS)}>
