@@ -1,8 +1,14 @@
 // Reads of the audit log for operators (/system/audit-log): the completed entries of a time
 // range, a page at a time. Release v14 has no audit log; the first versioned API has it.
-import type { TimeAndIdSortMode } from '../__generated_versions__/2026081901.0.0/Api'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+
+import type {
+  AuditLogEntryResultsPage,
+  TimeAndIdSortMode,
+} from '../__generated_versions__/2026081901.0.0/Api'
 import type { NowOp } from '../adapters/adapter'
 import { api, listQuery } from '../client'
+import { hasNextPage } from '../util'
 
 /** The gate (`RackFeature`) of the audit log page */
 export const auditLogFeature = {
@@ -25,3 +31,21 @@ export const auditLogList = ({ start, end, order }: AuditLogScan) =>
       sortBy: order,
     },
   })
+
+/** Entries fetched per page by the audit log page */
+export const AUDIT_LOG_PAGE_SIZE = 100
+
+/**
+ * The pages of a scan fetched so far, each after the last ("load more"): the page filters
+ * by actor and operation over all of them, which the API cannot do (see `audit-log-filter`).
+ */
+export function auditLogPages(scan: AuditLogScan, limit = AUDIT_LOG_PAGE_SIZE) {
+  const list = auditLogList(scan)
+  return infiniteQueryOptions({
+    queryKey: [...list.page(undefined, limit).queryKey, 'pages'],
+    queryFn: ({ pageParam }) => list.page(pageParam, limit).queryFn(),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: AuditLogEntryResultsPage) =>
+      hasNextPage(last, limit) ? (last.nextPage ?? undefined) : undefined,
+  })
+}
