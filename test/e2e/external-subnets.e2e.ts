@@ -1,8 +1,8 @@
 // A project's external subnets (signed in as admin). On a current rack: one made from the
 // silo's default subnet pool and one named exactly (after the form refuses a network not
 // written from its first address), one attached to a new instance from the list, seen on
-// the instance's networking tab and detached there, renamed, and both deleted; a project
-// viewer may look but not change them. On a v14 rack, which has no external subnets, the
+// the instance's networking tab, detached and attached again there, detached from the list,
+// renamed, and both deleted; a project viewer may look but not change them. On a v14 rack, which has no external subnets, the
 // page and the networking tab say why in one line.
 // Tests run in parallel on one simulator: the pool allocation is only checked to be a /28 of
 // the seeded pool (the rack takes the lowest free one, from 192.0.2.192/26 first), and the
@@ -144,7 +144,23 @@ test('create from a pool and explicitly, attach, detach, rename and delete', asy
     await expect(rowByName(page, explicit)).toHaveCount(0)
     await expect(page.getByText('No external subnets')).toBeVisible()
 
+    // attached again from the tab, then detached from the list
+    await page.getByRole('button', { name: 'Attach external subnet' }).click()
+    const pick = page.getByRole('dialog', { name: 'Attach external subnet' })
+    await pick.getByRole('combobox', { name: 'External subnet' }).selectOption(explicit)
+    await checkA11y(page)
+    await pick.getByRole('button', { name: 'Attach' }).click()
+    await expect(pick).toBeHidden()
+    await expectToast(page, 'External subnet attached')
+    await expect(rowByName(section, explicit)).toBeVisible()
+
     await page.goto(SUBNETS)
+    await clickRowAction(page, explicit, 'Detach')
+    await expect(page.getByRole('dialog', { name: 'Detach external subnet' })).toContainText(
+      instance,
+    )
+    await confirmIn(page, 'Detach external subnet', 'Detach')
+    await expectToast(page, 'External subnet detached')
     await expect(rowByName(table(page), explicit)).toContainText('None')
     await clickRowAction(page, explicit, 'Edit')
     const edit = page.getByRole('dialog', { name: 'Edit external subnet' })

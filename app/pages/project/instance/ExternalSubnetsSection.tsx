@@ -13,6 +13,7 @@ import {
   instanceExternalSubnets,
 } from '~/api/queries/external-subnets'
 import { rackSupport } from '~/api/queries/session'
+import { InlineError } from '~/components/InlineError'
 import { RackLacks } from '~/components/RackFeature'
 import { PickOneForm } from '~/components/form/PickOneForm'
 import { canChangeSubnets } from '~/forms/external-subnet-attach'
@@ -124,22 +125,30 @@ function SubnetsSection({ project, instance }: Props) {
 
   return (
     <Section title="External subnets" actions={attachButton}>
-      <RowsTable
-        label="External subnets"
-        rows={subnets.data?.items ?? []}
-        busy={subnets.isPending}
-        columns={columns}
-        getRowId={(s) => s.id}
-        emptyState={
-          // nothing is said to be empty before the list is read
-          subnets.data && (
-            <EmptyState
-              title="No external subnets"
-              body="Attach one of the project's external subnets to route a block of external addresses to this instance."
-            />
-          )
-        }
-      />
+      {subnets.error ? (
+        <InlineError
+          error={subnets.error}
+          onRetry={() => void subnets.refetch()}
+          retrying={subnets.isFetching}
+        />
+      ) : (
+        <RowsTable
+          label="External subnets"
+          rows={subnets.data?.items ?? []}
+          busy={subnets.isPending}
+          columns={columns}
+          getRowId={(s) => s.id}
+          emptyState={
+            // nothing is said to be empty before the list is read
+            subnets.data && (
+              <EmptyState
+                title="No external subnets"
+                body="Attach one of the project's external subnets to route a block of external addresses to this instance."
+              />
+            )
+          }
+        />
+      )}
       {attaching && (
         <PickOneForm
           title="Attach external subnet"
