@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 
 import { ApiError } from '~/api/errors'
@@ -5,7 +6,11 @@ import { ApiError } from '~/api/errors'
 import { AppSkeleton } from './AppSkeleton'
 import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
 import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
-import { UnsupportedRack, UnsupportedRackError } from './UnsupportedRack'
+import { UnsupportedRackError } from './unsupported-rack-error'
+
+const UnsupportedRack = lazy(() =>
+  import('./UnsupportedRack').then((m) => ({ default: m.UnsupportedRack })),
+)
 
 /**
  * Every route error lands here instead of the framework's default screen: 404s are
@@ -14,7 +19,13 @@ import { UnsupportedRack, UnsupportedRackError } from './UnsupportedRack'
 export function RouteErrorPage() {
   const error = useRouteError()
   // the root loader found a rack the console cannot serve, or no answer from it
-  if (error instanceof UnsupportedRackError) return <UnsupportedRack probe={error.probe} />
+  if (error instanceof UnsupportedRackError) {
+    return (
+      <Suspense fallback={<AppSkeleton />}>
+        <UnsupportedRack probe={error.probe} />
+      </Suspense>
+    )
+  }
   if (error instanceof ApiError && error.statusCode === 401) {
     // callApi is already sending the browser to the login page
     return <AppSkeleton />

@@ -1,21 +1,10 @@
 // The full page for a rack the console cannot serve: what it speaks, why, and what the
 // console supports. Shown by the root's error boundary when the root loader's probe of the
 // rack's API (app/layouts/rack-api-loader.ts) finds no API in common or cannot reach it.
+// Loaded only then: most visits never need it.
 import { forgetRackApi, INITIAL, NEWEST } from '~/api/rack-api'
 
-/** What the probe found: an API the console does not serve, or no answer at all */
-export type RackProbe = { rackApi: string; reason: string } | { failure: string }
-
-export class UnsupportedRackError extends Error {
-  constructor(readonly probe: RackProbe) {
-    super(
-      'failure' in probe
-        ? `Could not ask the rack which API it speaks: ${probe.failure}`
-        : `The rack speaks ${probe.rackApi}: ${probe.reason}`,
-    )
-    this.name = 'UnsupportedRackError'
-  }
-}
+import type { RackProbe } from './unsupported-rack-error'
 
 function tryAgain() {
   forgetRackApi()

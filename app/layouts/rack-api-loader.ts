@@ -2,19 +2,23 @@
 // (app/api/rack-api.ts). A rack the console cannot serve, or no answer, is the root's error:
 // a full page saying so (app/components/UnsupportedRack.tsx), never a broken page.
 import { rackApi } from '~/api/rack-api'
-import { UnsupportedRackError } from '~/components/UnsupportedRack'
+import { type RackProbe, UnsupportedRackError } from '~/components/unsupported-rack-error'
 
 export async function rackApiLoader() {
   let answer
   try {
     answer = await rackApi()
   } catch (e) {
-    throw new UnsupportedRackError({ failure: e instanceof Error ? e.message : String(e) })
+    throw await unsupported({ failure: e instanceof Error ? e.message : String(e) })
   }
-  if (!answer.supported) {
-    throw new UnsupportedRackError({ rackApi: answer.rackApi, reason: answer.reason })
-  }
+  if (!answer.supported) throw await unsupported(answer)
   return null
+}
+
+/** The error, once its page's code is here (loaded only for such a rack) */
+async function unsupported(probe: RackProbe) {
+  await import('~/components/UnsupportedRack').catch(() => {})
+  return new UnsupportedRackError(probe)
 }
 
 /** Asked once per page load: navigating does not ask again */
