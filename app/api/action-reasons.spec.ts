@@ -38,6 +38,8 @@ const instanceSentences: Record<InstanceAction, string> = {
   updateNic: 'Only a stopped instance can have its network interfaces changed',
   serialConsole:
     'Only a running, rebooting, migrating or repairing instance can be reached through its serial console',
+  changeExternalSubnets:
+    'Only a running, rebooting or stopped instance can have external subnets attached or detached',
 }
 
 const diskSentences: Record<DiskAction, string> = {

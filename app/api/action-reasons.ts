@@ -31,6 +31,7 @@ const INSTANCE_ACTION_PHRASES: Record<InstanceAction, string> = {
   detachDisk: 'can have disks detached',
   updateNic: 'can have its network interfaces changed',
   serialConsole: 'can be reached through its serial console',
+  changeExternalSubnets: 'can have external subnets attached or detached',
 }
 
 const DISK_ACTION_PHRASES: Record<DiskAction, string> = {

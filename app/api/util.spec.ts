@@ -26,6 +26,8 @@ const allowed: Record<InstanceAction, InstanceState[]> = {
   attachDisk: ['creating', 'stopped'],
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  // not in spec section 4: Nexus's states for attaching an external subnet
+  changeExternalSubnets: ['running', 'rebooting', 'stopped'],
 }
 
 const actions = Object.keys(allowed) as InstanceAction[]

@@ -54,6 +54,8 @@ const instanceActionStates = {
   attachDisk: ['creating', 'stopped'],
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  // Nexus's SAFE_TO_ATTACH_INSTANCE_STATES: with no VMM, or one that is up
+  changeExternalSubnets: ['running', 'rebooting', 'stopped'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 export type InstanceAction = keyof typeof instanceActionStates
@@ -79,6 +81,7 @@ export const instanceCan = {
   attachDisk: allowedIn(instanceActionStates.attachDisk),
   updateNic: allowedIn(instanceActionStates.updateNic),
   serialConsole: allowedIn(instanceActionStates.serialConsole),
+  changeExternalSubnets: allowedIn(instanceActionStates.changeExternalSubnets),
 } satisfies Record<InstanceAction, (instance: Pick<Instance, 'runState'>) => boolean>
 
 /**

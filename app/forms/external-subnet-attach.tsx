@@ -1,22 +1,9 @@
 // Attach an external subnet to an instance of its project, from the subnets list.
-import type {
-  ExternalSubnet,
-  Instance,
-  InstanceState,
-} from '~/api/__generated_versions__/2026081901.0.0/Api'
+import type { ExternalSubnet, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
+import { instanceCan } from '~/api/util'
 import { PickOneForm } from '~/components/form/PickOneForm'
 import { addToast } from '~/ui/toast-store'
-
-/**
- * Nexus attaches (and detaches) a subnet only to an instance with no VMM or a settled one
- * (`SAFE_TO_ATTACH_INSTANCE_STATES`): stopped, running or rebooting. Any other state is
- * refused, or asked to retry while the instance moves.
- */
-export const SUBNET_ATTACH_STATES: readonly InstanceState[] = ['running', 'rebooting', 'stopped']
-
-export const canChangeSubnets = (instance: Pick<Instance, 'runState'>) =>
-  SUBNET_ATTACH_STATES.includes(instance.runState)
 
 type Props = {
   project: string
@@ -40,7 +27,7 @@ export function ExternalSubnetAttachForm({ project, subnet, instances, onDismiss
       label="Instance"
       hint={`The instance will be reachable at every address of ${subnet.subnet}, as its VPC's firewall rules allow. Only a running or stopped instance can take it, and it needs an address of the subnet's IP version.`}
       items={instances
-        ?.filter(canChangeSubnets)
+        ?.filter(instanceCan.changeExternalSubnets)
         .map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
       emptyText="No running or stopped instances in this project"
       placeholder="Choose an instance"

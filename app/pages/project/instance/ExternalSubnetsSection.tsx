@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { ExternalSubnet, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { instanceDisabledReason } from '~/api/action-reasons'
 import { api, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
 import {
   externalSubnetList,
@@ -16,7 +17,6 @@ import { rackSupport } from '~/api/queries/session'
 import { InlineError } from '~/components/InlineError'
 import { RackLacks } from '~/components/RackFeature'
 import { PickOneForm } from '~/components/form/PickOneForm'
-import { canChangeSubnets } from '~/forms/external-subnet-attach'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
@@ -27,9 +27,6 @@ import { addToast } from '~/ui/toast-store'
 
 import { SubnetPoolName } from '../external-subnets/SubnetPoolName'
 import { useProjectChangeReason } from '../external-subnets/use-project-change-reason'
-
-const STATE_REASON =
-  'Only a running, rebooting or stopped instance can have external subnets attached or detached'
 
 const col = createColumnHelper<ExternalSubnet>()
 
@@ -56,7 +53,7 @@ function SubnetsSection({ project, instance }: Props) {
     enabled: attaching,
   })
   const changeReason = useProjectChangeReason(project, 'external subnets')
-  const stateReason = !canChangeSubnets(instance) && STATE_REASON
+  const stateReason = instanceDisabledReason(instance, 'changeExternalSubnets')
   const disabledReason = changeReason || stateReason
 
   const detach = useApiMutation(api.externalSubnetDetach, {
