@@ -13,6 +13,13 @@ const PAGES: [path: string, shows: string][] = [
   ['/system/networking/rack', 'core-rtr-a'],
   ['/system/networking/rack?tab=bgp', '65100'],
   ['/system/support-bundles', 'Support bundles'],
+  // today's features: the in-browser simulator plays a current rack
+  ['/system/networking/subnet-pools', 'routed-v4'],
+  ['/system/audit-log', 'project_create'],
+  ['/system/update', 'oxide-14.0.0.zip'],
+  ['/system/silos/demo-silo?tab=scim', 'Create token'],
+  ['/projects/demo-project/external-subnets', 'db1-routed'],
+  ['/settings/access-tokens', 'oxide auth login'],
   ['/system/access', 'sre-oncall'],
   ['/access', 'platform-team'],
   ['/directory/users', 'hannah-okafor'],
