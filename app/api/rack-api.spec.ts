@@ -90,6 +90,9 @@ describe('learnRackApi', () => {
     const { fetcher, asked } = fakeFetch(unversionedRack(['/v1/anti-affinity-groups']))
     expect(await learnRackApi(fetcher)).toEqual({ supported: true, version: V14, versioned: false })
     expect(asked.map((a) => a.path)).toContain('/v1/subnet-pools')
+    // every request names a version, the endpoint probes too (each the one it tests for)
+    expect(asked.filter((a) => !a.version)).toEqual([])
+    expect(asked).toContainEqual({ path: '/v1/anti-affinity-groups', version: V14 })
   })
 
   it('places a server that ignores the header but has newer endpoints by them', async () => {

@@ -68,8 +68,12 @@ const unsupported = (rackApi: string, reason: string): RackApi => ({
 /** The newest API whose endpoints the server has: the newest of the three that exists */
 async function byEndpoints(fetcher: Fetch): Promise<RackApi> {
   const found = await Promise.all(
-    FIRST_SERVED_BY.map(async ({ path }) => {
-      const answer = await fetcher(path, { credentials: 'same-origin' })
+    FIRST_SERVED_BY.map(async ({ path, version }) => {
+      // the server ignores the header; it goes anyway, as on every request the console makes
+      const answer = await fetcher(path, {
+        headers: { [VERSION_HEADER]: version },
+        credentials: 'same-origin',
+      })
       release(answer)
       return answer.status !== 404
     }),
