@@ -10,7 +10,7 @@ import type { InitialTable } from './table'
 /**
  * An old answer as the newest type although fields the newest requires are missing: the
  * old API cannot tell them (a user's creation time), so they stay absent rather than made
- * up. No page shows them; the model is to make them optional (told to the lead).
+ * up. No page shows them.
  */
 export const notReported = <T>(data: object) => data as T
 

@@ -13,8 +13,8 @@ export const ipPoolUp = (pool: Old.IpPool): Now.IpPool => ({ ...pool, assignment
 
 /**
  * A silo's pool as the old answer gives it: without its IP version or type, which this
- * answer does not carry (the lead decides whether the model allows their absence). Until
- * then they are left out, never guessed; no page reads them from a silo's pool list.
+ * answer does not carry. They are left out, never guessed: only a rack with dual-stack
+ * ephemeral IPs (the newest API) has a page read them from a silo's pool list.
  */
 export const siloIpPoolUp = (pool: Old.SiloIpPool) => pool as Now.SiloIpPool
 

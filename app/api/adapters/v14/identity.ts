@@ -13,7 +13,7 @@ import type { V14Table } from './table'
 /**
  * An old answer as the newest type although fields the newest requires are missing: the
  * old release cannot tell them (a user's creation time), so they stay absent rather than
- * made up. No page shows them; the model is to make them optional (told to the lead).
+ * made up. No page shows them.
  */
 export const notReported = <T>(data: object) => data as T
 

@@ -139,7 +139,7 @@ export function instanceUpdateDown(body: Now.InstanceUpdate): Old.InstanceUpdate
 
 /**
  * v14's ephemeral IP does not say which pool it came from; the model's `ipPoolId` is then
- * absent (see the lead's note on ExternalIp). Every other kind is the same.
+ * absent: no page reads it. Every other kind is the same.
  */
 export function externalIpUp(ip: Old.ExternalIp): Now.ExternalIp {
   if (ip.kind !== 'ephemeral') return ip

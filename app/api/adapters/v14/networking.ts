@@ -20,7 +20,7 @@ export const hostOf = (net: string) => net.replace(/\/\d+$/, '')
 
 /**
  * A value the old answer does not carry and the newest model requires; left out rather
- * than guessed (the lead decides whether the model allows its absence). No page reads it.
+ * than guessed. No page reads it.
  */
 export const lacking = <T>() => undefined as unknown as T
 
