@@ -2,19 +2,17 @@
 // The API shows each token's id and dates, never the bearer token, so the page lists and
 // deletes; a new token comes only from signing in with the CLI. A v14 rack has no such
 // list (its tokens cannot be listed), which the page says in place of the table.
-import { createColumnHelper } from '@tanstack/react-table'
 
 import type { DeviceAccessToken } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { accessTokenList } from '~/api/queries/tokens'
 import { RackFeature, rackHas, type RackFeatureName } from '~/components/RackFeature'
-import { actionsColumn } from '~/table/columns'
+import { actionsColumn, tokenColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
-import { formatDateTime } from '~/util/format'
 
 const feature: RackFeatureName = { op: 'currentUserAccessTokenList', name: 'Access tokens' }
 
@@ -24,27 +22,7 @@ export async function clientLoader() {
   return null
 }
 
-const col = createColumnHelper<DeviceAccessToken>()
-
-const dateCell = (date: Date) => (
-  <span className="whitespace-nowrap text-secondary">{formatDateTime(date)}</span>
-)
-
-const staticColumns = [
-  col.accessor('id', {
-    // the token's record, not the secret the CLI holds
-    header: 'ID',
-    cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span>,
-  }),
-  col.accessor('timeCreated', { header: 'Created', cell: (info) => dateCell(info.getValue()) }),
-  col.accessor('timeExpires', {
-    header: 'Expires',
-    cell: (info) => {
-      const expires = info.getValue()
-      return expires ? dateCell(expires) : <span className="text-secondary">Never</span>
-    },
-  }),
-]
+const staticColumns = tokenColumns<DeviceAccessToken>()
 
 /** How a token comes to be, for the page's intro and its empty state */
 const HOW_TOKENS_ARE_MADE = (

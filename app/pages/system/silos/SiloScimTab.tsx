@@ -5,7 +5,6 @@
 // else gets the reason, with nothing fetched. The page's loader does not know this tab, so
 // the tab fetches its own reads and shows a spinner or an error in its place.
 import { useQuery } from '@tanstack/react-query'
-import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { ScimClientBearerToken } from '~/api/__generated_versions__/2026081901.0.0/Api'
@@ -17,13 +16,12 @@ import { scimTokenList } from '~/api/queries/tokens'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RackLacks } from '~/components/RackFeature'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
-import { actionsColumn } from '~/table/columns'
+import { actionsColumn, tokenColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
-import { formatDateTime } from '~/util/format'
 
 import { ReadState } from './ReadState'
 import { scimModeReason } from './scim-mode'
@@ -31,27 +29,7 @@ import { ScimTokenCreateDialog } from './scim-token-dialogs'
 
 const FEATURE_NAME = 'SCIM tokens'
 
-const col = createColumnHelper<ScimClientBearerToken>()
-
-const dateCell = (date: Date) => (
-  <span className="whitespace-nowrap text-secondary">{formatDateTime(date)}</span>
-)
-
-const staticColumns = [
-  col.accessor('id', {
-    header: 'ID',
-    cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span>,
-  }),
-  col.accessor('timeCreated', { header: 'Created', cell: (info) => dateCell(info.getValue()) }),
-  col.accessor('timeExpires', {
-    header: 'Expires',
-    // Nexus gives SCIM tokens no expiry yet
-    cell: (info) => {
-      const expires = info.getValue()
-      return expires ? dateCell(expires) : <span className="text-secondary">Never</span>
-    },
-  }),
-]
+const staticColumns = tokenColumns<ScimClientBearerToken>()
 
 /** Nexus lists a silo's tokens in no set order */
 const oldestFirst = (tokens: ScimClientBearerToken[]) =>
