@@ -15,7 +15,8 @@ const PAGES: [path: string, shows: string][] = [
   ['/system/support-bundles', 'Support bundles'],
   // today's features: the in-browser simulator plays a current rack
   ['/system/networking/subnet-pools', 'routed-v4'],
-  ['/system/audit-log', 'project_create'],
+  // the demo entries are three hours old: a day's range holds them
+  ['/system/audit-log?range=1d', 'project_create'],
   ['/system/update', 'oxide-14.0.0.zip'],
   ['/system/silos/demo-silo?tab=scim', 'Create token'],
   ['/projects/demo-project/external-subnets', 'db1-routed'],
