@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 
 import type { Disk, Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { readOnlyDiskSupport } from '~/api/queries/disks'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/api/util'
+import { CheckboxField } from '~/components/form/CheckboxField'
 import { NumberField } from '~/components/form/NumberField'
 import { RadioField } from '~/components/form/RadioField'
 import { SelectField } from '~/components/form/SelectField'
@@ -41,6 +44,7 @@ type Props = {
 export function BootDiskSection({ form, projectImages, siloImages, disks }: Props) {
   const { control, watch, setValue } = form
   const source = watch('bootDiskSource')
+  const readOnlySupport = useQuery(readOnlyDiskSupport).data
   const onImageChange = (id: string) => {
     const image = [...projectImages, ...siloImages].find((i) => i.id === id)
     if (image) setValue('bootDiskSizeGiB', suggestedSizeGiB(image), { shouldValidate: true })
@@ -105,6 +109,21 @@ export function BootDiskSection({ form, projectImages, siloImages, disks }: Prop
           />
         </div>
       )}
+      {/* a new disk from an image may be made read-only; an existing disk keeps what it is */}
+      {source !== 'disk' &&
+        (readOnlySupport?.available === false ? (
+          <p className="text-sm text-secondary">{readOnlySupport.reason}</p>
+        ) : (
+          readOnlySupport?.available && (
+            <CheckboxField
+              control={control}
+              name="bootDiskReadOnly"
+              hint="The instance can read its boot disk but never write to it"
+            >
+              Make boot disk read-only
+            </CheckboxField>
+          )
+        ))}
     </Section>
   )
 }

@@ -254,3 +254,27 @@ test('no ephemeral IP and an empty custom IP', () => {
     ],
   })
 })
+
+test('a read-only boot disk asks for it on the image source, and only then', () => {
+  const readOnly = toInstanceCreate(valid({ bootDiskReadOnly: true }), 'ubuntu')
+  expect(InstanceCreate.safeParse(readOnly).success).toBe(true)
+  expect(readOnly.bootDisk).toMatchObject({
+    diskBackend: {
+      type: 'distributed',
+      diskSource: { type: 'image', imageId: UBUNTU, readOnly: true },
+    },
+  })
+  // unchecked, the field is left out, as racks without read-only disks expect
+  const writable = toInstanceCreate(valid(), 'ubuntu')
+  expect(writable.bootDisk).toMatchObject({ diskBackend: { diskSource: { type: 'image' } } })
+  expect(
+    writable.bootDisk?.type === 'create' &&
+      writable.bootDisk.diskBackend.type === 'distributed' &&
+      'readOnly' in writable.bootDisk.diskBackend.diskSource,
+  ).toBe(false)
+  // an existing disk is attached as it is: the box does not apply
+  const attached = toInstanceCreate(
+    valid({ bootDiskSource: 'disk', existingBootDisk: 'old-boot', bootDiskReadOnly: true }),
+  )
+  expect(attached.bootDisk).toEqual({ type: 'attach', name: 'old-boot' })
+})

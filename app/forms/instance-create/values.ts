@@ -116,6 +116,8 @@ const baseSchema = z.object({
   existingBootDisk: z.string(),
   bootDiskName: optionalNameSchema,
   bootDiskSizeGiB: diskSizeSchema,
+  /** only for a boot disk made from an image; hidden (and so false) on racks without it */
+  bootDiskReadOnly: z.boolean(),
 
   disks: z.array(additionalDiskSchema),
 
@@ -216,6 +218,7 @@ export function defaultValues(name: string): InstanceCreateValues {
     existingBootDisk: '',
     bootDiskName: '',
     bootDiskSizeGiB: 10,
+    bootDiskReadOnly: false,
     disks: [],
     networkInterfaceType: 'default',
     nic: { name: 'net0', description: '', vpcName: '', subnetName: '', ip: '' },
@@ -245,12 +248,14 @@ export function bootImageId(v: InstanceCreateValues): string | undefined {
 function bootDisk(v: InstanceCreateValues, imageName: string): InstanceDiskAttachment {
   if (v.bootDiskSource === 'disk') return { type: 'attach', name: v.existingBootDisk }
   const imageId = bootImageId(v) ?? ''
+  // the field is left out unless asked for: older racks' adapters know no such field
+  const readOnly = v.bootDiskReadOnly ? { readOnly: true } : {}
   return {
     type: 'create',
     name: v.bootDiskName || generateName([v.name, imageName]),
     description: `Created as the boot disk of ${v.name}`,
     size: v.bootDiskSizeGiB * GiB,
-    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId } },
+    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId, ...readOnly } },
   }
 }
 

@@ -9,6 +9,7 @@ import { TRANSITIONAL_DISK_STATES } from '~/api/util'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
+import { LinkCell } from '~/table/cells/LinkCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { buttonClass } from '~/ui/Button'
@@ -55,7 +56,9 @@ export default function DisksPage() {
   const columns = [
     col.accessor('name', {
       header: 'Name',
-      cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      cell: (info) => (
+        <LinkCell to={pb.disk({ project, disk: info.getValue() })}>{info.getValue()}</LinkCell>
+      ),
     }),
     col.accessor('size', { header: 'Size', cell: (info) => formatBytes(info.getValue()) }),
     col.accessor('diskType', {
