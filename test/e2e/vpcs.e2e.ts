@@ -77,7 +77,7 @@ test('create a VPC, see what comes with it, rename it, and delete it once its su
   await checkA11y(page)
 
   // its subnet, routers and gateway
-  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await expect(rowByName(table(page, 'Subnets'), 'default')).toContainText('172.30.0.0/22')
   await page.getByRole('link', { name: 'Routers' }).click()
   await expect(rowByName(table(page, 'Routers'), 'system')).toBeVisible()
