@@ -71,6 +71,7 @@ async function urls(base: string, cookie: string) {
     ...['connect', 'settings', 'serial-console'].map((tab) => `${I}/${tab}`),
     `${P}/disks`,
     `${P}/disks-new`,
+    `${P}/disks/${await get(`/v1/disks?${q}`)}`,
     `${P}/snapshots`,
     `${P}/snapshots-new`,
     `${P}/snapshots/${await get(`/v1/snapshots?${q}`)}/images-new`,
