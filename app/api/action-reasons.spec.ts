@@ -8,9 +8,8 @@ import {
   instanceDisabledReason,
   snapshotActionRule,
   snapshotDisabledReason,
-  systemChangeDisabledReason,
-  systemChangeRule,
 } from './action-reasons'
+import { systemChangeDisabledReason, systemChangeRule } from './system-change-reasons'
 import { SYSTEM_CHANGE_NEEDS, type FleetAccess, type SystemChange } from './fleet-role'
 import {
   DISK_ACTION_STATES,

@@ -2,12 +2,6 @@
 // allowed states that decides whether it is on, so the words cannot drift from the rule.
 import type { Disk, Instance, Snapshot } from './__generated_versions__/2026081901.0.0/Api'
 import {
-  SYSTEM_CHANGE_NEEDS,
-  systemChangeRefused,
-  type FleetAccess,
-  type SystemChange,
-} from './fleet-role'
-import {
   DISK_ACTION_STATES,
   diskCan,
   INSTANCE_ACTION_STATES,
@@ -87,51 +81,3 @@ export const snapshotDisabledReason = (
   snapshot: Pick<Snapshot, 'state'>,
   action: SnapshotAction,
 ): string | false => !snapshotCan[action](snapshot) && snapshotActionRule(action)
-
-// What each System page change does, as the end of "Only a fleet admin can …"; a change to
-// one silo says "this silo", since its admins may make it too
-const SYSTEM_CHANGE_PHRASES: Record<SystemChange, string> = {
-  createSilo: 'create silos',
-  mapFleetRoles: 'create a silo that confers fleet roles',
-  deleteSilo: 'delete this silo',
-  editQuotas: 'change this silo’s quotas',
-  changeSiloAccess: 'change who has access to this silo',
-  addSiloUser: 'add users to this silo',
-  addIdentityProvider: 'add identity providers to this silo',
-  manageScimTokens: 'see or change this silo’s SCIM tokens',
-  changeIpPools: 'change IP pools',
-  changeSubnetPools: 'change subnet pools',
-  addSled: 'add sleds to the rack',
-  changeSledPolicy: 'change a sled’s provision policy',
-  changeSupportBundles: 'create or delete support bundles',
-  editAllowList: 'change the allow list',
-  setTargetRelease: 'change the target release',
-}
-
-/**
- * "Only a fleet admin can change IP pools", "Only a fleet collaborator or admin, or an
- * admin of this silo, can delete this silo": who may make the change, from the same table
- * that decides it (`SYSTEM_CHANGE_NEEDS`).
- */
-export function systemChangeRule(change: SystemChange) {
-  const { fleet, siloAdmin } = SYSTEM_CHANGE_NEEDS[change]
-  const phrase = SYSTEM_CHANGE_PHRASES[change]
-  if (fleet === 'admin') {
-    return `Only a fleet admin${siloAdmin ? ' or an admin of this silo' : ''} can ${phrase}`
-  }
-  // a weaker fleet role: the ones above it may too
-  const fleetWho = `a fleet ${fleet} or admin`
-  return siloAdmin
-    ? `Only ${fleetWho}, or an admin of this silo, can ${phrase}`
-    : `Only ${fleetWho} can ${phrase}`
-}
-
-/**
- * Why the signed-in user may not make `change` (to the silo with id `siloId`, for a change
- * to one silo), or `false` when they may or the console cannot tell.
- */
-export const systemChangeDisabledReason = (
-  access: FleetAccess,
-  change: SystemChange,
-  siloId?: string,
-): string | false => systemChangeRefused(access, change, siloId) && systemChangeRule(change)

@@ -4,7 +4,7 @@
 // rather than shown a form that can only fail.
 import { redirect } from 'react-router'
 
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import type { SystemChange } from '~/api/fleet-role'
 import { loadFleetAccess } from '~/hooks/use-fleet-access'
 import { addToast } from '~/ui/toast-store'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { queryClient } from '~/api/client'
 import { sledView } from '~/api/queries/hardware'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'

@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { queryClient } from '~/api/client'
 import { sledList, uninitializedSledList } from '~/api/queries/hardware'
 import { HardwareStateBadge, SledPolicyBadge } from '~/components/HardwareBadges'

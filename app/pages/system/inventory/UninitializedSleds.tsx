@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { UninitializedSled } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { uninitializedSledList } from '~/api/queries/hardware'
 import { rackSupport } from '~/api/queries/session'

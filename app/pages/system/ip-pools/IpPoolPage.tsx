@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import type { IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import {
   ipPoolRangeList,

@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate } from 'react-router'
 
 import type { IpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'

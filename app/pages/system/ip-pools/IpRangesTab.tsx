@@ -4,7 +4,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { IpPoolRange } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { ipPoolRangeList } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'

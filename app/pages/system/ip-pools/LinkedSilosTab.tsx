@@ -7,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolSiloList, linkableSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'
 import { IpPoolSiloLinkForm } from '~/forms/ip-pool-silo-link'

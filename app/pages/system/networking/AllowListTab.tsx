@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { allowListView } from '~/api/queries/rack-networking'
 import { AllowListEditForm } from '~/forms/allow-list-edit'
 import { useFleetAccess } from '~/hooks/use-fleet-access'

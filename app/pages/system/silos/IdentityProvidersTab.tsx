@@ -4,7 +4,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { IdentityProvider } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { identityProviderList, siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ActionLink } from '~/components/ActionLink'

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { VirtualResourceCounts } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { siloUtilizationView, siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SiloQuotasEditForm } from '~/forms/silo-quotas-edit'

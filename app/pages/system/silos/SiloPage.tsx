@@ -4,7 +4,7 @@
 // The identity provider form and view render over the page, in its outlet.
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'
 import {

@@ -5,7 +5,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 
 import type { Silo } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { invalidateAll } from '~/api/client'
 import type { SystemChange } from '~/api/fleet-role'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { ScimClientBearerToken } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { rackSupport } from '~/api/queries/session'
 import { siloView } from '~/api/queries/silos'

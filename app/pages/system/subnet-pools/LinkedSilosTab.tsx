@@ -11,7 +11,7 @@ import type {
   SiloSubnetPool,
   SubnetPoolSiloLink,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { linkableSiloPicker } from '~/api/queries/ip-pools'
 import {

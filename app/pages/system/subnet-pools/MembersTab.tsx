@@ -5,7 +5,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { SubnetPoolMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { subnetPoolMemberList } from '~/api/queries/subnet-pools'
 import { ActionLink } from '~/components/ActionLink'

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { linkableSiloPicker } from '~/api/queries/ip-pools'
 import { rackSupport } from '~/api/queries/session'

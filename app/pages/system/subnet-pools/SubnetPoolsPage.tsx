@@ -8,7 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate } from 'react-router'
 
 import type { SubnetPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { rackSupport } from '~/api/queries/session'
 import { subnetPoolList, subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'

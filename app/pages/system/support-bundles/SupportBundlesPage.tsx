@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { supportBundleList } from '~/api/queries/support-bundles'
 import { bundleDisabledReason, bundleFileName, bundleIsChanging } from '~/api/support-bundle-rules'

@@ -5,7 +5,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
 import type { TufRepo } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { systemChangeDisabledReason } from '~/api/action-reasons'
+import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { systemUpdateRepositoryList, systemUpdateStatus } from '~/api/queries/system-update'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
