@@ -1,5 +1,6 @@
 // Attach an external subnet to an instance of its project, from the subnets list.
 import type { ExternalSubnet, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
+import { instanceActionRule, instanceActionStatesText } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'
 import { instanceCan } from '~/api/util'
 import { PickOneForm } from '~/components/form/PickOneForm'
@@ -25,11 +26,11 @@ export function ExternalSubnetAttachForm({ project, subnet, instances, onDismiss
     <PickOneForm
       title={`Attach ${subnet.name}`}
       label="Instance"
-      hint={`The instance will be reachable at every address of ${subnet.subnet}, as its VPC's firewall rules allow. Only a running or stopped instance can take it, and it needs an address of the subnet's IP version.`}
+      hint={`The instance will be reachable at every address of ${subnet.subnet}, as its VPC's firewall rules allow. ${instanceActionRule('changeExternalSubnets')}, and it needs an address of the subnet's IP version.`}
       items={instances
         ?.filter(instanceCan.changeExternalSubnets)
         .map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-      emptyText="No running or stopped instances in this project"
+      emptyText={`No ${instanceActionStatesText('changeExternalSubnets')} instances in this project`}
       placeholder="Choose an instance"
       submitLabel="Attach"
       loading={attach.isPending}
