@@ -26,7 +26,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { SubnetPoolName } from './SubnetPoolName'
-import { useProjectChangeReason } from './use-project-change-reason'
+import { useProjectChangeReason } from '~/hooks/use-project-change-reason'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')

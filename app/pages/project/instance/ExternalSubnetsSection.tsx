@@ -26,7 +26,7 @@ import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 
 import { SubnetPoolName } from '../external-subnets/SubnetPoolName'
-import { useProjectChangeReason } from '../external-subnets/use-project-change-reason'
+import { useProjectChangeReason } from '~/hooks/use-project-change-reason'
 
 const col = createColumnHelper<ExternalSubnet>()
 

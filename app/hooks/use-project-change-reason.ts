@@ -1,5 +1,6 @@
-// Why the signed-in user may not change a project's external subnets, or false. Nexus lets
-// a limited collaborator (and anyone stronger) create, attach, detach, edit and delete them
+// Why the signed-in user may not change a project's resources (`what`), or false. For
+// external subnets, Nexus lets a limited collaborator (and anyone stronger) create,
+// attach, detach, edit and delete them
 // (`InProjectLimited` in its authz): a project viewer may only look. The role is the
 // strongest of the user's and their groups' assignments on the project and what their silo
 // role gives every project. Until the policies are read, or if they cannot be, nothing is
