@@ -3,6 +3,7 @@ import {
   QueryClient,
   queryOptions,
   useMutation,
+  type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query'
 
@@ -65,6 +66,15 @@ export const queryClient = new QueryClient({
     },
   },
 })
+
+/**
+ * After a rename or a delete, the read of the old name answers only 404 from now on. It is
+ * marked stale, so the next visit asks the API, but neither removed nor refetched: the
+ * page or form that showed it is still mounted while the navigation away runs, and must
+ * keep its data until it unmounts (removing it made that render fail).
+ */
+export const forgetView = (queryKey: QueryKey) =>
+  void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
 
 /** Query options for one read; the key starts with the operation name. */
 export const apiQuery = <F extends ApiFn>(fn: F, params: ParamsOf<F>) =>

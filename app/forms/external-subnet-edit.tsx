@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { externalSubnetsFeature, externalSubnetView } from '~/api/queries/external-subnets'
 import { rackSupport } from '~/api/queries/session'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -49,7 +49,7 @@ function EditForm() {
     invalidates: ['externalSubnetList', 'instanceExternalSubnetList'],
     onSuccess(updated) {
       // a renamed subnet's view is read again under its new name
-      queryClient.removeQueries({ queryKey: externalSubnetView(selector).queryKey })
+      forgetView(externalSubnetView(selector).queryKey)
       addToast({ variant: 'success', title: 'External subnet updated', content: updated.name })
       back()
     },

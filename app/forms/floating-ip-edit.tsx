@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { floatingIpView } from '~/api/queries/floating-ips'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -33,7 +33,7 @@ export default function FloatingIpEditForm() {
   const update = useApiMutation(api.floatingIpUpdate, {
     invalidates: ['floatingIpList', 'instanceExternalIpList'],
     onSuccess(updated) {
-      queryClient.removeQueries({ queryKey: floatingIpView(selector).queryKey })
+      forgetView(floatingIpView(selector).queryKey)
       addToast({ variant: 'success', title: 'Floating IP updated', content: updated.name })
       navigate(pb.floatingIps({ project }))
     },

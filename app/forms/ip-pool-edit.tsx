@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolView } from '~/api/queries/ip-pools'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -35,7 +35,7 @@ export default function IpPoolEditForm() {
     invalidates: ['systemIpPoolList', 'siloIpPoolList'],
     onSuccess(updated) {
       // the old name's reads would 404 now; the page reads the new name afresh
-      queryClient.removeQueries({ queryKey: ipPoolView(pool).queryKey })
+      forgetView(ipPoolView(pool).queryKey)
       queryClient.setQueryData(ipPoolView(updated.name).queryKey, updated)
       addToast({ variant: 'success', title: 'IP pool updated', content: updated.name })
       navigate(pb.systemIpPool({ pool: updated.name }))

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { projectView } from '~/api/queries/projects'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -33,7 +33,7 @@ export default function ProjectEditForm() {
     invalidates: ['projectList'],
     onSuccess(updated) {
       // a rename moves the record to its new key; the old name is gone
-      queryClient.removeQueries({ queryKey: projectView(project).queryKey })
+      forgetView(projectView(project).queryKey)
       queryClient.setQueryData(projectView(updated.name).queryKey, updated)
       addToast({ variant: 'success', title: 'Project updated', content: updated.name })
       navigate(pb.projects())

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { routerRouteView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -39,7 +39,7 @@ export default function RouterRouteEditForm() {
   const update = useApiMutation(api.vpcRouterRouteUpdate, {
     invalidates: ['vpcRouterRouteList'],
     onSuccess(updated) {
-      queryClient.removeQueries({ queryKey: routerRouteView(selector).queryKey })
+      forgetView(routerRouteView(selector).queryKey)
       addToast({ variant: 'success', title: 'Route updated', content: updated.name })
       navigate(pb.vpcRouter({ project, vpc, router }))
     },

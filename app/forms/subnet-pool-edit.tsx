@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -38,7 +38,7 @@ export default function SubnetPoolEditForm() {
     invalidates: ['systemSubnetPoolList', 'siloSubnetPoolList'],
     onSuccess(updated) {
       // the old name's reads would 404 now; the page reads the new name afresh
-      queryClient.removeQueries({ queryKey: subnetPoolView(subnetPool).queryKey })
+      forgetView(subnetPoolView(subnetPool).queryKey)
       queryClient.setQueryData(subnetPoolView(updated.name).queryKey, updated)
       addToast({ variant: 'success', title: 'Subnet pool updated', content: updated.name })
       navigate(pb.systemSubnetPool({ subnetPool: updated.name }))

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { vpcView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -33,7 +33,7 @@ export default function VpcEditForm() {
     invalidates: ['vpcList'],
     onSuccess(updated) {
       // a rename moves the record to its new key
-      queryClient.removeQueries({ queryKey: vpcView({ project, vpc }).queryKey })
+      forgetView(vpcView({ project, vpc }).queryKey)
       queryClient.setQueryData(vpcView({ project, vpc: updated.name }).queryKey, updated)
       addToast({ variant: 'success', title: 'VPC updated', content: updated.name })
       navigate(pb.vpcs({ project }))

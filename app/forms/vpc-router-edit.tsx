@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -33,7 +33,7 @@ export default function VpcRouterEditForm() {
   const update = useApiMutation(api.vpcRouterUpdate, {
     invalidates: ['vpcRouterList'],
     onSuccess(updated) {
-      queryClient.removeQueries({ queryKey: vpcRouterView(selector).queryKey })
+      forgetView(vpcRouterView(selector).queryKey)
       addToast({ variant: 'success', title: 'Router updated', content: updated.name })
       navigate(pb.vpcRouters({ project, vpc }))
     },

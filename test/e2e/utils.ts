@@ -1,6 +1,7 @@
 // Shared helpers for the E2E specs. Import `test` and `expect` from here, not from
 // @playwright/test: this `test` fails any test during which the framework's default
-// error screen ("Unexpected Application Error!") showed up on any page, in any context.
+// error screen ("Unexpected Application Error!") showed up on any page, in any context,
+// or during which any page threw an error nothing caught (React's own included).
 import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
@@ -51,15 +52,24 @@ async function watchForDefaultErrorScreen(context: BrowserContext, sink: string[
   )
 }
 
-type Guard = { contexts: BrowserContext[]; defaultErrorSeenAt: string[] }
+/** Records every uncaught error of every page of `context`, with the page's URL. */
+function watchForPageErrors(context: BrowserContext, sink: string[]) {
+  const watch = (page: Page) =>
+    page.on('pageerror', (error) => sink.push(`${page.url()}: ${error.message}`))
+  context.pages().forEach(watch)
+  context.on('page', watch)
+}
+
+type Guard = { contexts: BrowserContext[]; defaultErrorSeenAt: string[]; pageErrors: string[] }
 let currentGuard: Guard | null = null
 
 export const test = base.extend<{ errorScreenGuard: void }>({
   errorScreenGuard: [
     async ({ context }, use) => {
-      const guard: Guard = { contexts: [], defaultErrorSeenAt: [] }
+      const guard: Guard = { contexts: [], defaultErrorSeenAt: [], pageErrors: [] }
       currentGuard = guard
       await watchForDefaultErrorScreen(context, guard.defaultErrorSeenAt)
+      watchForPageErrors(context, guard.pageErrors)
       await use()
       currentGuard = null
       for (const page of context.pages()) {
@@ -67,6 +77,7 @@ export const test = base.extend<{ errorScreenGuard: void }>({
       }
       for (const ctx of guard.contexts) await ctx.close()
       expect(guard.defaultErrorSeenAt, `"${DEFAULT_ERROR_TEXT}" was shown`).toEqual([])
+      expect(guard.pageErrors, 'a page threw an uncaught error').toEqual([])
     },
     { auto: true },
   ],
@@ -88,6 +99,7 @@ export async function newSignedOutPage(browser: Browser): Promise<Page> {
   if (currentGuard) {
     currentGuard.contexts.push(context)
     await watchForDefaultErrorScreen(context, currentGuard.defaultErrorSeenAt)
+    watchForPageErrors(context, currentGuard.pageErrors)
   }
   return context.newPage()
 }

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link, Outlet, useNavigate } from 'react-router'
 
 import type { SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { sshKeyList, sshKeyView } from '~/api/queries/ssh-keys'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -36,7 +36,7 @@ export default function SshKeysPage() {
   const deleteSshKey = useApiMutation(api.currentUserSshKeyDelete, {
     invalidates: ['currentUserSshKeyList'],
     onSuccess(_, { path }) {
-      queryClient.removeQueries({ queryKey: sshKeyView(path.sshKey).queryKey })
+      forgetView(sshKeyView(path.sshKey).queryKey)
       addToast({ variant: 'success', title: 'SSH key deleted', content: path.sshKey })
     },
   })

@@ -7,7 +7,7 @@ import { Outlet, useNavigate } from 'react-router'
 
 import type { IpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -36,7 +36,7 @@ export default function IpPoolsPage() {
   const deletePool = useApiMutation(api.systemIpPoolDelete, {
     invalidates: ['systemIpPoolList', 'siloIpPoolList'],
     onSuccess(_, { path }) {
-      queryClient.removeQueries({ queryKey: ipPoolView(path.pool).queryKey })
+      forgetView(ipPoolView(path.pool).queryKey)
       addToast({ variant: 'success', title: 'IP pool deleted', content: path.pool })
     },
   })

@@ -5,7 +5,7 @@
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { siloIpPoolPicker } from '~/api/queries/ip-pools'
 import {
   identityProviderList,
@@ -68,7 +68,7 @@ export default function SiloPage() {
     onSuccess() {
       addToast({ variant: 'success', title: 'Silo deleted', content: silo })
       navigate(pb.systemSilos())
-      queryClient.removeQueries({ queryKey: siloView(silo).queryKey })
+      forgetView(siloView(silo).queryKey)
     },
   })
   return (

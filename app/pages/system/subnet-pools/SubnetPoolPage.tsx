@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { linkableSiloPicker } from '~/api/queries/ip-pools'
 import { rackSupport } from '~/api/queries/session'
 import {
@@ -107,7 +107,7 @@ function PoolActions({ pool }: { pool: string }) {
     onSuccess() {
       addToast({ variant: 'success', title: 'Subnet pool deleted', content: pool })
       navigate(pb.systemSubnetPools())
-      queryClient.removeQueries({ queryKey: subnetPoolView(pool).queryKey })
+      forgetView(subnetPoolView(pool).queryKey)
     },
   })
   return (

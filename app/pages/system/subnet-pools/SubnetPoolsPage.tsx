@@ -9,7 +9,7 @@ import { Outlet, useNavigate } from 'react-router'
 
 import type { SubnetPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
-import { api, queryClient, useApiMutation } from '~/api/client'
+import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { rackSupport } from '~/api/queries/session'
 import { subnetPoolList, subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -42,7 +42,7 @@ function SubnetPoolsTable() {
   const deletePool = useApiMutation(api.systemSubnetPoolDelete, {
     invalidates: ['systemSubnetPoolList', 'siloSubnetPoolList'],
     onSuccess(_, { path }) {
-      queryClient.removeQueries({ queryKey: subnetPoolView(path.pool).queryKey })
+      forgetView(subnetPoolView(path.pool).queryKey)
       addToast({ variant: 'success', title: 'Subnet pool deleted', content: path.pool })
     },
   })
