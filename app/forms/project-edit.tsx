@@ -12,9 +12,14 @@ import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
+import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
+
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({ name: nameSchema, description: descriptionSchema })
+
+const toValues = (p: Project) => ({ name: p.name, description: p.description })
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(projectView(requireParams(params, 'project').project))
@@ -27,7 +32,7 @@ export default function ProjectEditForm() {
   const { data } = usePrefetchedQuery(projectView(project))
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { name: data.name, description: data.description },
+    defaultValues: toValues(data),
   })
   const update = useApiMutation(api.projectUpdate, {
     invalidates: ['projectList'],
@@ -39,19 +44,37 @@ export default function ProjectEditForm() {
       navigate(pb.projects())
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(projectView(project)),
+    toValues,
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) => update.mutateAsync({ path: { project }, body }),
+    noun: 'project',
+  })
   return (
-    <SideModalForm
-      title="Edit project"
-      subtitle={project}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { project }, body })}
-      onDismiss={() => navigate(pb.projects())}
-      submitLabel="Update project"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit project"
+        subtitle={project}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.projects())}
+        submitLabel="Update project"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }
