@@ -38,6 +38,9 @@ const NO_LOGIN_REDIRECT = new Set(['loginLocal'])
 
 let isLeavingForLogin = false
 
+/** Whether the page is unloading because the session ended (a form keeps a draft then). */
+export const leavingForLogin = () => isLeavingForLogin
+
 function sendToLogin() {
   // several reads fail at once when a session ends; one trip to the login page is enough
   if (isLeavingForLogin) return

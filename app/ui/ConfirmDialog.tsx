@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 
 import { Modal } from './Modal'
 
@@ -33,15 +33,19 @@ export function ConfirmDialog({
   onError,
 }: ConfirmDialogProps) {
   const [isPending, setIsPending] = useState(false)
+  // the state reaches the button a render later: quick presses before it are turned away here
+  const running = useRef(false)
 
   async function confirm() {
-    if (isPending) return
+    if (running.current) return
+    running.current = true
     setIsPending(true)
     try {
       await onConfirm()
     } catch (err) {
       onError(err)
     } finally {
+      running.current = false
       setIsPending(false)
       // spec §4: the dialog closes afterwards either way
       onDismiss()

@@ -7,12 +7,18 @@ import { Button, buttonClass } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { PageHeader } from '~/ui/PageHeader'
 
+import { RouteLeaveBlocker } from './leave-guard'
+import { PendingEntriesContext } from './pending-entries'
+import { RestoredDraftNote } from './RestoredDraftNote'
+import { useFormSafety } from './use-form-safety'
+import type { FormSubmit } from './use-guarded-submit'
 import { useNameTakenError } from './use-name-taken-error'
 
 type Props<T extends FieldValues> = {
   title: string
   form: UseFormReturn<T>
-  onSubmit: (values: T) => void
+  /** Starts the mutation; may return a promise (a check before saving), awaited as part of the submit */
+  onSubmit: FormSubmit<T>
   submitLabel: string
   loading: boolean
   /** The mutation's error: a taken name goes on the Name field, anything else below the form. */
@@ -28,7 +34,8 @@ type Props<T extends FieldValues> = {
 /**
  * The shell of a create form too long for a side modal (instance, silo): the page's title,
  * the form, a refused save reported once (on the Name field or below the form, by the
- * button), and the submit and cancel buttons.
+ * button), and the submit and cancel buttons. Leaving it changed asks first, a submit runs
+ * once, and an ended session keeps a draft (`useFormSafety`).
  */
 export function FullPageForm<T extends FieldValues>({
   title,
@@ -43,27 +50,32 @@ export function FullPageForm<T extends FieldValues>({
 }: Props<T>) {
   const formId = useId()
   const nameTaken = useNameTakenError(form, submitError, isNameTaken)
+  const safety = useFormSafety({ form, title, formId, onSubmit, loading, submitError })
   return (
     <>
       <PageHeader title={title} />
-      <form
-        id={formId}
-        noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
-        className="max-w-3xl space-y-8 pb-8"
-      >
-        {children}
-
-        {submitError && !nameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
-        <div className="flex items-center gap-2">
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-          <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
-            Cancel
-          </Link>
+      {safety.draft.restored && (
+        <div className="mb-6 max-w-3xl">
+          <RestoredDraftNote onDiscard={safety.draft.discard} />
         </div>
-      </form>
+      )}
+      <PendingEntriesContext.Provider value={safety.pending}>
+        <form id={formId} noValidate onSubmit={safety.submit} className="max-w-3xl space-y-8 pb-8">
+          {children}
+
+          {submitError && !nameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
+          <div className="flex items-center gap-2">
+            <Button type="submit" loading={safety.busy}>
+              {submitLabel}
+            </Button>
+            {/* a changed form asks before this leaves it (the route blocker) */}
+            <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </PendingEntriesContext.Provider>
+      {safety.blocksRoutes && <RouteLeaveBlocker />}
     </>
   )
 }

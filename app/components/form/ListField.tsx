@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { Button } from '~/ui/Button'
@@ -8,6 +8,7 @@ import { Select } from '~/ui/Select'
 import { TextInput } from '~/ui/TextInput'
 
 import { useFieldA11y } from './field-a11y'
+import { usePendingEntry } from './pending-entries'
 
 /** spec §5: a list whose items must differ; forms whose lists are checked whole say it too */
 export const UNIQUE_MESSAGE = 'Items must be unique'
@@ -37,7 +38,9 @@ const keyOf = (item: ListItem) => (typeof item === 'string' ? item : `${item.typ
 /**
  * A list built one item at a time: a kind (when there are kinds), a value and an Add button
  * (Enter adds too), the items each with a remove button. A value that is not valid, or is
- * already in the list, is refused where it was typed and stays there to be fixed.
+ * already in the list, is refused where it was typed and stays there to be fixed. Text left
+ * in the box when the form is submitted is added then, or stops the submit with the same
+ * message (`usePendingEntry`).
  */
 export function ListField<T extends FieldValues>({
   control,
@@ -56,16 +59,32 @@ export function ListField<T extends FieldValues>({
   const [problem, setProblem] = useState<string>()
   const input = useFieldA11y(!!hint, !!problem)
   const list = useFieldA11y(false, !!fieldState.error)
+  const inputRef = useRef<HTMLInputElement>(null)
 
-  function add() {
+  /** Adds the typed item; false when it is refused (the field then says why) */
+  function add(): boolean {
+    const refuse = (why: string) => {
+      setProblem(why)
+      return false
+    }
     const parsed = parse(text.trim(), kind)
-    if ('problem' in parsed) return setProblem(parsed.problem)
+    if ('problem' in parsed) return refuse(parsed.problem)
     const item: ListItem = kinds ? { type: kind, value: parsed.value } : parsed.value
-    if (items.some((i) => keyOf(i) === keyOf(item))) return setProblem(UNIQUE_MESSAGE)
+    if (items.some((i) => keyOf(i) === keyOf(item))) return refuse(UNIQUE_MESSAGE)
     field.onChange([...items, item])
     setText('')
     setProblem(undefined)
+    return true
   }
+
+  usePendingEntry({
+    hasText: () => text.trim() !== '',
+    commit() {
+      const added = add()
+      if (!added) inputRef.current?.focus()
+      return added
+    },
+  })
 
   return (
     <fieldset aria-describedby={list.describedBy}>
@@ -102,6 +121,7 @@ export function ListField<T extends FieldValues>({
             {`${label}: value`}
           </FieldLabel>
           <TextInput
+            ref={inputRef}
             id={input.id}
             mono
             value={text}
@@ -118,7 +138,11 @@ export function ListField<T extends FieldValues>({
           />
           <FieldError id={input.errorId}>{problem}</FieldError>
         </div>
-        <Button variant="secondary" onClick={add} aria-label={`Add to ${label.toLowerCase()}`}>
+        <Button
+          variant="secondary"
+          onClick={() => add()}
+          aria-label={`Add to ${label.toLowerCase()}`}
+        >
           Add
         </Button>
       </div>

@@ -5,10 +5,14 @@ import type { ApiError } from '~/api/errors'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { Modal, type ModalWidth } from '~/ui/Modal'
 
+import { PendingEntriesContext } from './pending-entries'
+import { useGuardedSubmit, type FormSubmit } from './use-guarded-submit'
+
 type Props<T extends FieldValues> = {
   title: string
   form: UseFormReturn<T>
-  onSubmit: (values: T) => void
+  /** Starts the mutation; may return a promise, awaited as part of the submit */
+  onSubmit: FormSubmit<T>
   onDismiss: () => void
   submitLabel: string
   loading: boolean
@@ -20,7 +24,8 @@ type Props<T extends FieldValues> = {
 
 /**
  * A small form in a centred dialog, for a choice or two that act on the page behind it
- * (attach an IP, add a member) rather than create a resource with its own route.
+ * (attach an IP, add a member) rather than create a resource with its own route. A submit
+ * runs once however often it is pressed, and list text not yet added is added on submit.
  */
 export function ModalForm<T extends FieldValues>({
   title,
@@ -34,15 +39,18 @@ export function ModalForm<T extends FieldValues>({
   children,
 }: Props<T>) {
   const formId = useId()
+  const submit = useGuardedSubmit({ form, onSubmit, loading, submitError })
   return (
     <Modal isOpen title={title} onDismiss={onDismiss} width={width}>
       <Modal.Body className="space-y-4">
-        <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-          {children}
-        </form>
+        <PendingEntriesContext.Provider value={submit.pending}>
+          <form id={formId} noValidate onSubmit={submit.submit} className="space-y-4">
+            {children}
+          </form>
+        </PendingEntriesContext.Provider>
         {submitError && <ErrorMessage>{submitError.message}</ErrorMessage>}
       </Modal.Body>
-      <Modal.Footer actionText={submitLabel} formId={formId} actionLoading={loading} />
+      <Modal.Footer actionText={submitLabel} formId={formId} actionLoading={submit.busy} />
     </Modal>
   )
 }

@@ -4,16 +4,22 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
-import { Modal } from '~/ui/Modal'
 import { SideModal } from '~/ui/SideModal'
 
+import { LeaveFormDialog } from './LeaveFormDialog'
+import { RouteLeaveBlocker } from './leave-guard'
+import { PendingEntriesContext } from './pending-entries'
+import { RestoredDraftNote } from './RestoredDraftNote'
+import { useFormSafety } from './use-form-safety'
+import type { FormSubmit } from './use-guarded-submit'
 import { useNameTakenError } from './use-name-taken-error'
 
 type Props<T extends FieldValues> = {
   title: string
   subtitle?: ReactNode
   form: UseFormReturn<T>
-  onSubmit: (values: T) => void
+  /** Starts the mutation; may return a promise (a check before saving), awaited as part of the submit */
+  onSubmit: FormSubmit<T>
   onDismiss: () => void
   submitLabel: string
   loading: boolean
@@ -24,7 +30,9 @@ type Props<T extends FieldValues> = {
 
 /**
  * The shell of every create and edit form: a side modal whose URL is the form's route.
- * Nothing typed is lost on a server error, and closing a changed form asks first.
+ * Nothing typed is lost: not on a server error, not on closing or leaving the form changed
+ * (it asks first), not when the session ends (a draft comes back after signing in). A
+ * submit runs once however often it is pressed (`useFormSafety`).
  */
 export function SideModalForm<T extends FieldValues>({
   title,
@@ -41,43 +49,45 @@ export function SideModalForm<T extends FieldValues>({
   const [confirmingLeave, setConfirmingLeave] = useState(false)
   // the error belongs next to the field the user must change (style: Errors)
   const isNameTaken = useNameTakenError(form, submitError)
-  // read during render: react-hook-form only tracks the form-state fields a render reads
-  const { isDirty } = form.formState
+  const safety = useFormSafety({ form, title, formId, onSubmit, loading, submitError })
 
-  const dismiss = () => (isDirty && !loading ? setConfirmingLeave(true) : onDismiss())
+  const leave = () => {
+    safety.markLeaving()
+    onDismiss()
+  }
+  const dismiss = () => (safety.holdsWork() ? setConfirmingLeave(true) : leave())
 
   return (
     <>
       <SideModal isOpen title={title} subtitle={subtitle} onDismiss={dismiss}>
         <SideModal.Body>
-          <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
-            {children}
-          </form>
+          {safety.draft.restored && (
+            <div className="mb-6">
+              <RestoredDraftNote onDiscard={safety.draft.discard} />
+            </div>
+          )}
+          <PendingEntriesContext.Provider value={safety.pending}>
+            <form id={formId} noValidate onSubmit={safety.submit} className="space-y-6">
+              {children}
+            </form>
+          </PendingEntriesContext.Provider>
           {submitError && !isNameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
         </SideModal.Body>
         <SideModal.Footer>
           <Button variant="secondary" onClick={dismiss}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={loading}>
+          <Button type="submit" form={formId} loading={safety.busy}>
             {submitLabel}
           </Button>
         </SideModal.Footer>
       </SideModal>
-      <Modal
+      <LeaveFormDialog
         isOpen={confirmingLeave}
-        onDismiss={() => setConfirmingLeave(false)}
-        title="Leave this form?"
-        width="narrow"
-      >
-        <Modal.Body>Your changes have not been saved and will be lost.</Modal.Body>
-        <Modal.Footer
-          actionText="Leave"
-          actionType="danger"
-          cancelText="Keep editing"
-          onAction={onDismiss}
-        />
-      </Modal>
+        onLeave={leave}
+        onStay={() => setConfirmingLeave(false)}
+      />
+      {safety.blocksRoutes && <RouteLeaveBlocker />}
     </>
   )
 }
