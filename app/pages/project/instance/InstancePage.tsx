@@ -2,7 +2,7 @@
 // tabs storage, networking, metrics, connect and settings, which render in the outlet.
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { queryClient } from '~/api/client'
+import { forgetView, queryClient } from '~/api/client'
 import { instanceDisks, instanceView } from '~/api/queries/instances'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
@@ -40,9 +40,8 @@ export default function InstancePage() {
   const instanceActions = useInstanceActions(selector.project, {
     onDelete() {
       // the deleted instance's reads would only answer 404 from now on
-      void Promise.resolve(navigate(pb.instances(selector))).then(() =>
-        queryClient.removeQueries({ queryKey: instanceView(selector).queryKey }),
-      )
+      forgetView(instanceView(selector).queryKey)
+      navigate(pb.instances(selector))
     },
   })
 
