@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { Name, Password, UserId } from '~/api/__generated_versions__/2026081901.0.0/validate'
 
-import { nameProblem, nameSchema, passwordSchema, usernameSchema } from './schemas'
+import { ipNetSchema, nameProblem, nameSchema, passwordSchema, usernameSchema } from './schemas'
 
 test.each([
   ['', 'Name is required'],
@@ -68,4 +68,29 @@ test('a new password: 8 characters at least, 512 bytes at most as Nexus counts, 
   expect(first('')).toBe('Password is required')
   expect(first('', true)).toBeUndefined()
   expect(first('short', true)).toBe('Must be at least 8 characters')
+})
+
+// spec §5: each kind of wrong network gets its own message, as a form field shows it
+test.each([
+  ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
+  ['10.0.0.0/8/8', 'Must contain an IP address and a width, separated by a /'],
+  ['10.0.0.0/', 'Must contain an IP address and a width, separated by a /'],
+  ['10.0.0.300/8', 'Not a valid IP address'],
+  ['10.0.0/8', 'Not a valid IP address'],
+  ['fd00:::/64', 'Not a valid IP address'],
+  ['10.0.0.0/eight', 'Width must be an integer'],
+  ['10.0.0.0/8.5', 'Width must be an integer'],
+  ['10.0.0.0/33', 'Max width for IPv4 is 32'],
+  ['fd00::/129', 'Max width for IPv6 is 128'],
+])('ipNetSchema: %j reads %j', (value, message) => {
+  const result = ipNetSchema().safeParse(value)
+  expect(result.success).toBe(false)
+  expect(result.error?.issues.map((i) => i.message)).toEqual([message])
+})
+
+test('ipNetSchema takes a network, trimmed, and blank only when optional', () => {
+  expect(ipNetSchema().safeParse(' 10.0.0.0/8 ').success).toBe(true)
+  expect(ipNetSchema().safeParse('fd00::/48').success).toBe(true)
+  expect(ipNetSchema(true).safeParse('').success).toBe(true)
+  expect(ipNetSchema().safeParse('').success).toBe(false)
 })

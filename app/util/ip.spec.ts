@@ -53,12 +53,33 @@ describe('ipNetProblem', () => {
   it('says what is wrong in the spec’s words', () => {
     const slash = 'Must contain an IP address and a width, separated by a /'
     expect(ipNetProblem('10.0.0.0')).toBe(slash)
-    expect(ipNetProblem('10.0.0/8')).toBe(slash)
     expect(ipNetProblem('10.0.0.0/8/8')).toBe(slash)
+    expect(ipNetProblem('/8')).toBe(slash)
+    expect(ipNetProblem('10.0.0.0/')).toBe(slash)
+    expect(ipNetProblem('')).toBe(slash)
     expect(ipNetProblem('10.0.0.0/x')).toBe('Width must be an integer')
     expect(ipNetProblem('10.0.0.0/1.5')).toBe('Width must be an integer')
+    expect(ipNetProblem('10.0.0.0/-1')).toBe('Width must be an integer')
     expect(ipNetProblem('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
     expect(ipNetProblem('fd00::/129')).toBe('Max width for IPv6 is 128')
+  })
+
+  it('names a wrong address as such, not as a missing slash', () => {
+    const address = 'Not a valid IP address'
+    expect(ipNetProblem('10.0.0/8')).toBe(address)
+    expect(ipNetProblem('10.0.0.300/8')).toBe(address)
+    expect(ipNetProblem('fd00:::/48')).toBe(address)
+    expect(ipNetProblem('example.com/24')).toBe(address)
+    // the address is checked before the width
+    expect(ipNetProblem('10.0.0.256/99')).toBe(address)
+  })
+
+  it('answers a long hostile input quickly (linear patterns)', () => {
+    const long = `${'1.'.repeat(50_000)}/${'9'.repeat(50_000)}x`
+    const start = performance.now()
+    expect(ipNetProblem(long)).toBe('Not a valid IP address')
+    expect(ipNetProblem(`10.0.0.0/${'9'.repeat(100_000)}x`)).toBe('Width must be an integer')
+    expect(performance.now() - start).toBeLessThan(200)
   })
 })
 

@@ -29,14 +29,18 @@ export const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
 
 /**
  * spec §5: what is wrong with an IP network (`10.0.0.0/8`, `fd00::/48`), in the spec's
- * words, or undefined when nothing is.
+ * words, or undefined when nothing is. Each kind of wrong gets its own message: no single
+ * slash or an empty side says the shape is wrong; an address that is not one says so, even
+ * when the width is also wrong (the address comes first); then the width. Every test here is
+ * a split or an anchored pattern without nested repetition: linear in the input.
  */
 export function ipNetProblem(value: string): string | undefined {
   const parts = value.split('/')
-  if (parts.length !== 2 || !isIpAddress(parts[0])) {
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
     return 'Must contain an IP address and a width, separated by a /'
   }
   const [address, width] = parts
+  if (!isIpAddress(address)) return IP_ADDRESS_MESSAGE
   if (!/^\d+$/.test(width)) return 'Width must be an integer'
   if (isIpv4(address) && Number(width) > 32) return 'Max width for IPv4 is 32'
   if (!isIpv4(address) && Number(width) > 128) return 'Max width for IPv6 is 128'
