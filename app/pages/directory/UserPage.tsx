@@ -25,7 +25,6 @@ import { siloUserView } from '~/api/queries/users'
 import { roleLabel, type Identity, type RoleName } from '~/api/roles'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { InlineError } from '~/components/InlineError'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { requireParams } from '~/hooks/use-params'
 import { PagedRowsTable } from '~/table/PagedRowsTable'
@@ -114,14 +113,7 @@ function RoleBadge({ role, counts = false }: { role: RoleName; counts?: boolean 
 }
 
 function GroupLink({ group }: { group: Identity }) {
-  return (
-    <PrefetchLink
-      to={pb.directoryGroup({ groupId: group.id })}
-      className="font-medium text-accent hover:underline"
-    >
-      {group.displayName}
-    </PrefetchLink>
-  )
+  return <LinkCell to={pb.directoryGroup({ groupId: group.id })}>{group.displayName}</LinkCell>
 }
 
 /** Where one role comes from, in words. */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { instanceByIdOrError } from '~/api/queries/instances'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { pb } from '~/util/path-builder'
+
+import { LinkCell } from './LinkCell'
 
 /**
  * A link to an instance given its id (a disk's state names the instance only by id).
@@ -12,12 +13,5 @@ export function InstanceLinkCell({ project, id }: { project: string; id: string 
   const { data } = useQuery(instanceByIdOrError(id))
   if (data?.type !== 'success') return null
   const instance = data.data.name
-  return (
-    <PrefetchLink
-      to={pb.instanceStorage({ project, instance })}
-      className="text-default underline decoration-dotted underline-offset-2 hover:text-accent"
-    >
-      {instance}
-    </PrefetchLink>
-  )
+  return <LinkCell to={pb.instanceStorage({ project, instance })}>{instance}</LinkCell>
 }

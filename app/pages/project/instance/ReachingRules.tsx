@@ -3,7 +3,6 @@
 // each lets in or keeps out, and a link to edit it.
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
 
 import type {
   InstanceNetworkInterface,
@@ -17,6 +16,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { Section } from '~/ui/Section'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 import { ruleColumns } from '../vpcs/firewall-rule-columns'
 import {
@@ -75,12 +75,9 @@ export function ReachingRules({ project, instance, nics }: Props) {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <Link
-          to={pb.vpcFirewallRuleEdit({ project, vpc: on.vpcName, rule: info.getValue() })}
-          className="font-medium text-accent hover:underline"
-        >
+        <LinkCell to={pb.vpcFirewallRuleEdit({ project, vpc: on.vpcName, rule: info.getValue() })}>
           {info.getValue()}
-        </Link>
+        </LinkCell>
       ),
     }),
     ruleColumns.action,

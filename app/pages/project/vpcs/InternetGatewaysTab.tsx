@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from 'react-router'
 import type { InternetGateway } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { internetGatewayList } from '~/api/queries/vpcs'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { InternetGatewayCreateForm } from '~/forms/internet-gateway-create'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
@@ -16,6 +15,7 @@ import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(
@@ -40,12 +40,9 @@ export default function InternetGatewaysTab() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.vpcInternetGateway({ ...selector, gateway: info.getValue() })}
-          className="font-medium text-accent hover:underline"
-        >
+        <LinkCell to={pb.vpcInternetGateway({ ...selector, gateway: info.getValue() })}>
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     commonColumns<InternetGateway>().description,

@@ -6,7 +6,6 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterList } from '~/api/queries/vpcs'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -16,6 +15,7 @@ import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   await queryClient.fetchQuery(vpcRouterList(requireParams(params, 'project', 'vpc')).firstPage())
@@ -41,12 +41,9 @@ export default function RoutersTab() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.vpcRouter({ ...selector, router: info.getValue() })}
-          className="font-medium text-accent hover:underline"
-        >
+        <LinkCell to={pb.vpcRouter({ ...selector, router: info.getValue() })}>
           {info.getValue()}
-        </PrefetchLink>
+        </LinkCell>
       ),
     }),
     col.accessor('kind', {

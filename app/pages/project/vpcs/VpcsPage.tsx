@@ -6,7 +6,6 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 import type { Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcList } from '~/api/queries/vpcs'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -16,6 +15,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
@@ -40,12 +40,7 @@ export default function VpcsPage() {
     col.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <PrefetchLink
-          to={pb.vpc({ project, vpc: info.getValue() })}
-          className="font-medium text-accent hover:underline"
-        >
-          {info.getValue()}
-        </PrefetchLink>
+        <LinkCell to={pb.vpc({ project, vpc: info.getValue() })}>{info.getValue()}</LinkCell>
       ),
     }),
     col.accessor('dnsName', { header: 'DNS name' }),

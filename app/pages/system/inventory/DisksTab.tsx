@@ -11,10 +11,10 @@ import type {
 import { queryClient } from '~/api/client'
 import { physicalDiskList, sledPicker } from '~/api/queries/hardware'
 import { HardwareStateBadge, PhysicalDiskPolicyBadge } from '~/components/HardwareBadges'
-import { PrefetchLink } from '~/components/PrefetchLink'
 import { QueryTable } from '~/table/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { pb } from '~/util/path-builder'
+import { LinkCell } from '~/table/cells/LinkCell'
 
 export async function clientLoader() {
   // the sleds only name each disk's sled: the list shows without them
@@ -49,16 +49,9 @@ function Vendor({ id }: { id: string }) {
 function SledCell({ id, sleds }: { id: string; sleds: Sled[] | undefined }) {
   const serial = sleds?.find((s) => s.id === id)?.baseboard.serial
   return (
-    <PrefetchLink
-      to={pb.sledInstances({ sledId: id })}
-      className="text-default underline decoration-dotted underline-offset-2 hover:text-accent"
-    >
-      {serial ? (
-        <span className="font-mono">{serial}</span>
-      ) : (
-        <span className="font-mono text-xs">{id}</span>
-      )}
-    </PrefetchLink>
+    <LinkCell to={pb.sledInstances({ sledId: id })} mono>
+      {serial ?? <span className="text-xs">{id}</span>}
+    </LinkCell>
   )
 }
 

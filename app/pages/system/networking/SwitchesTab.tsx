@@ -17,6 +17,7 @@ import { Badge } from '~/ui/Badge'
 import { Checkbox } from '~/ui/Checkbox'
 import { EmptyState } from '~/ui/EmptyState'
 import { Section } from '~/ui/Section'
+import { linkCellClass } from '~/table/cells/LinkCell'
 
 import { ReadState } from '../silos/ReadState'
 import { PortSettingsView } from './PortSettingsView'
@@ -64,11 +65,7 @@ function SettingsCell({ id, onOpen }: { id: string; onOpen: (name: string) => vo
   if (!settings.data) return <span className="text-secondary">Loading…</span>
   const { name } = settings.data
   return (
-    <button
-      type="button"
-      className="font-medium text-accent hover:underline"
-      onClick={() => onOpen(name)}
-    >
+    <button type="button" className={linkCellClass} onClick={() => onOpen(name)}>
       {name}
     </button>
   )
