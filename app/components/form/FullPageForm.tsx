@@ -50,7 +50,7 @@ export function FullPageForm<T extends FieldValues>({
 }: Props<T>) {
   const formId = useId()
   const nameTaken = useNameTakenError(form, submitError, isNameTaken)
-  const safety = useFormSafety({ form, title, formId, onSubmit, loading, submitError })
+  const safety = useFormSafety({ form, title, formId, onSubmit, loading })
   return (
     <>
       <PageHeader title={title} />

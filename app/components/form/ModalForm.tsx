@@ -39,7 +39,7 @@ export function ModalForm<T extends FieldValues>({
   children,
 }: Props<T>) {
   const formId = useId()
-  const submit = useGuardedSubmit({ form, onSubmit, loading, submitError })
+  const submit = useGuardedSubmit({ form, onSubmit, loading })
   return (
     <Modal isOpen title={title} onDismiss={onDismiss} width={width}>
       <Modal.Body className="space-y-4">

@@ -49,7 +49,7 @@ export function SideModalForm<T extends FieldValues>({
   const [confirmingLeave, setConfirmingLeave] = useState(false)
   // the error belongs next to the field the user must change (style: Errors)
   const isNameTaken = useNameTakenError(form, submitError)
-  const safety = useFormSafety({ form, title, formId, onSubmit, loading, submitError })
+  const safety = useFormSafety({ form, title, formId, onSubmit, loading })
 
   const leave = () => {
     safety.markLeaving()

@@ -1,8 +1,6 @@
 import { useRef } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
-import type { ApiError } from '~/api/errors'
-
 import { useLeaveGuard } from './leave-guard'
 import { useFormDraft } from './use-form-draft'
 import { useGuardedSubmit, type FormSubmit } from './use-guarded-submit'
@@ -13,7 +11,6 @@ type Options<T extends FieldValues> = {
   formId: string
   onSubmit: FormSubmit<T>
   loading: boolean
-  submitError: ApiError | null
 }
 
 /**
@@ -27,19 +24,15 @@ export function useFormSafety<T extends FieldValues>({
   formId,
   onSubmit,
   loading,
-  submitError,
 }: Options<T>) {
-  const submit = useGuardedSubmit({ form, onSubmit, loading, submitError })
+  const submit = useGuardedSubmit({ form, onSubmit, loading })
   // read during render: react-hook-form only tracks the form-state fields a render reads
   const { isDirty } = form.formState
   // the user chose to leave (or the form was unchanged): closing must not ask again
   const leaving = useRef(false)
-  // a submit in flight may navigate away (its success does), and a saved form holds nothing
+  // a save in flight may navigate away: its success does
   const holdsWork = () =>
-    !leaving.current &&
-    !submit.isRunning() &&
-    !submit.isSaved() &&
-    (form.formState.isDirty || submit.pending.hasText())
+    !leaving.current && !submit.isRunning() && (form.formState.isDirty || submit.pending.hasText())
   const blocksRoutes = useLeaveGuard(holdsWork)
   const draft = useFormDraft({ form, title, formId, holdsWork })
   return {

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
-import type { ApiError } from '~/api/errors'
-
 import { createPendingEntries } from './pending-entries'
 
 /** What a form does with its values: start a mutation, or first await a read (a pre-save check) */
@@ -13,7 +11,6 @@ type Options<T extends FieldValues> = {
   onSubmit: FormSubmit<T>
   /** The mutation is in flight */
   loading: boolean
-  submitError: ApiError | null
 }
 
 /**
@@ -23,34 +20,20 @@ type Options<T extends FieldValues> = {
  * mutation's `loading` reaches the form a tick after `mutate`, so the run waits that tick
  * before trusting it. Text left in a list field is added first, or stops the submit.
  */
-export function useGuardedSubmit<T extends FieldValues>({
-  form,
-  onSubmit,
-  loading,
-  submitError,
-}: Options<T>) {
+export function useGuardedSubmit<T extends FieldValues>({ form, onSubmit, loading }: Options<T>) {
   const running = useRef(false)
-  // after a run whose mutation succeeded the form is saved, until it is changed again
-  const saved = useRef(false)
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'settling'>('idle')
-  const sawLoading = useRef(false)
+  // the latest `loading`, for the leave guard: a save started outside a submit (from a
+  // review or a conflict dialog) navigates away on success while it is still loading
+  const loadingNow = useRef(loading)
   const [pending] = useState(createPendingEntries)
 
   useEffect(() => {
-    if (loading) sawLoading.current = true
+    loadingNow.current = loading
     if (phase !== 'settling' || loading) return
-    if (sawLoading.current && !submitError) saved.current = true
-    sawLoading.current = false
     running.current = false
     setPhase('idle')
-  }, [phase, loading, submitError])
-
-  useEffect(() => {
-    const { unsubscribe } = form.watch(() => {
-      saved.current = false
-    })
-    return unsubscribe
-  }, [form])
+  }, [phase, loading])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,7 +41,6 @@ export function useGuardedSubmit<T extends FieldValues>({
     event.stopPropagation()
     if (running.current || loading) return
     running.current = true
-    sawLoading.current = false
     setPhase('submitting')
     if (!pending.commitAll()) {
       // show every other problem too, as a refused submit does
@@ -67,13 +49,11 @@ export function useGuardedSubmit<T extends FieldValues>({
       setPhase('idle')
       return
     }
-    form
+    // a submit that throws still ends (and its error still surfaces, as before)
+    void form
       .handleSubmit(async (values) => {
         await onSubmit(values)
       })(event)
-      .catch(() => {
-        // the form's own error handling has reported it; the submit is over
-      })
       .finally(() => {
         // the mutation's state reaches this component on the next tick
         setTimeout(() => setPhase('settling'), 0)
@@ -84,9 +64,8 @@ export function useGuardedSubmit<T extends FieldValues>({
     submit,
     /** Show the submit button as busy: the run started before the mutation did */
     busy: loading || phase !== 'idle',
-    /** For the leave guard: a submit in flight may navigate away (its success does) */
-    isRunning: () => running.current,
-    isSaved: () => saved.current,
+    /** For the leave guard: a save in flight may navigate away (its success does) */
+    isRunning: () => running.current || loadingNow.current,
     pending,
   }
 }
