@@ -9,7 +9,9 @@ import { FieldLabel } from '~/ui/FieldLabel'
 import { TextInput } from '~/ui/TextInput'
 import { safeRedirect } from '~/util/login-redirect'
 
-/** Local sign-in (spec section 2). Bad credentials keep what was typed. */
+import { loginErrorMessage } from './login-error'
+
+/** Local sign-in (spec section 2). A refusal keeps what was typed and says which wrong it was. */
 export default function LoginPage() {
   const { silo = '' } = useParams()
   const [searchParams] = useSearchParams()
@@ -28,12 +30,7 @@ export default function LoginPage() {
       // a full load starts the console fresh for the user who just signed in
       window.location.assign(safeRedirect(searchParams.get('redirect_uri')))
     } catch (err) {
-      const apiError = err as ApiError
-      setError(
-        apiError.statusCode === 401
-          ? 'Could not sign in. Check the username and password and try again.'
-          : apiError.message,
-      )
+      setError(loginErrorMessage(silo, err as ApiError))
       setPending(false)
     }
   }
@@ -45,6 +42,10 @@ export default function LoginPage() {
       aria-describedby={error ? ids.error : undefined}
     >
       <div>
+        {/* the product's name, as the README and the window title give it */}
+        <p className="mb-3 text-xs font-semibold tracking-widest text-accent uppercase">
+          Rack Console
+        </p>
         <h1 className="text-xl font-semibold text-default">Sign in</h1>
         <p className="mt-1 text-sm text-secondary">
           to silo <span className="font-mono text-default">{silo}</span>

@@ -26,16 +26,26 @@ describe('loginLocal', () => {
     expect(schema.CurrentUser.parse(me.json).displayName).toBe('admin')
   })
 
-  it('answers 401 for a wrong password, an unknown user or a wrong silo', async () => {
+  it('answers 401 for a wrong password or an unknown user', async () => {
     const sim = setup()
     for (const reply of [
       await login(sim, 'demo-silo', 'admin', 'wrong'),
       await login(sim, 'demo-silo', 'nosuchuser'),
-      await login(sim, 'other-silo', 'admin'),
     ]) {
       expectError(reply, 401, 'Unauthorized', 'credentials missing or invalid')
       expect(reply.headers.get('set-cookie')).toBeNull()
     }
+  })
+
+  // Nexus looks the silo up (as the external authenticator, who reads every silo) before the
+  // credentials: a missing silo is its 404, and a silo without local users has no "local"
+  it('answers 404 for a silo that does not exist, or one that signs in through SAML', async () => {
+    const sim = setup()
+    const missing = await login(sim, 'other-silo', 'admin')
+    expectError(missing, 404, 'ObjectNotFound', 'not found: silo with name "other-silo"')
+    expect(missing.headers.get('set-cookie')).toBeNull()
+    const saml = await login(sim, 'corp-sso', 'admin')
+    expectError(saml, 404, 'ObjectNotFound', 'not found: identity-provider with name "local"')
   })
 
   it('uses the configured password', async () => {

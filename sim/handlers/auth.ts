@@ -27,11 +27,19 @@ export const auth = {
     const address = clientAddress(req)
     const wait = throttle.retryAfterMs(account, address, now)
     if (wait > 0) throw tooManyRequests(wait)
+    // Like Nexus (login_local, then local_idp_fetch_silo in nexus/src/app/silo.rs): the
+    // silo is looked up first, as the external authenticator, who may read every silo, so a
+    // missing one is 404 `not found: silo with name "…"`; a silo whose users come from an
+    // identity provider has no local login, 404 for the identity provider "local". Only then
+    // are the credentials checked, and any wrong in them is the same 401.
     const silo = store.list('silos').find((s) => s.name === path.siloName)
-    const user =
-      silo?.identity_mode === 'local_only'
-        ? store.list('users').find((u) => u.silo_id === silo.id && u.display_name === body.username)
-        : undefined
+    if (!silo) throw simError.notFound('silo', { name: path.siloName })
+    if (silo.identity_mode !== 'local_only') {
+      throw simError.notFound('identity-provider', { name: 'local' })
+    }
+    const user = store
+      .list('users')
+      .find((u) => u.silo_id === silo.id && u.display_name === body.username)
     if (!user || !passwordMatches(store, user.id, body.password, config.password)) {
       throttle.fail(account, address, now)
       throw simError.unauthorized()
