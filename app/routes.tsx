@@ -33,15 +33,17 @@ import type { RouteHandle } from './util/route-handle'
 import { queryClient } from './api/client'
 import { systemPolicy } from './api/queries/session'
 
-type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction }
+type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction; handle?: RouteHandle }
 
 const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
   lazy: async () => {
     const m = await load()
     // a route with a static loader must not get one from its lazy module too
+    // a page may name its own crumb from what it loaded (a sled by its serial)
+    const handle = m.handle ? { handle: m.handle } : {}
     return m.clientLoader
-      ? { Component: m.default, loader: m.clientLoader }
-      : { Component: m.default }
+      ? { Component: m.default, loader: m.clientLoader, ...handle }
+      : { Component: m.default, ...handle }
   },
 })
 
@@ -695,12 +697,11 @@ export const routes: RouteObject[] = [
                       ]),
                     },
                     {
-                      // the crumbs read Inventory › Sleds › {sledId}
+                      // the crumbs read Inventory › Sleds › {serial}, the last from SledPage's handle
                       handle: { crumb: 'Sleds', crumbTo: pb.sledInventory() } satisfies RouteHandle,
                       children: [
                         {
                           path: 'sleds/:sledId',
-                          handle: { crumb: (p: Params) => p.sledId ?? '' } satisfies RouteHandle,
                           children: [
                             {
                               index: true,

@@ -4,7 +4,8 @@ import type { RouteHandle } from '~/util/route-handle'
 
 function toCrumb(match: UIMatch) {
   const handle = match.handle as RouteHandle | undefined
-  const label = typeof handle?.crumb === 'function' ? handle.crumb(match.params) : handle?.crumb
+  const label =
+    typeof handle?.crumb === 'function' ? handle.crumb(match.params, match.data) : handle?.crumb
   const to = typeof handle?.crumbTo === 'function' ? handle.crumbTo(match.params) : handle?.crumbTo
   return { label, to: to ?? match.pathname }
 }

@@ -19,15 +19,23 @@ import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
 import { formatBytes, formatDateTime, formatNumber } from '~/util/format'
 import { pb } from '~/util/path-builder'
+import type { RouteHandle } from '~/util/route-handle'
 
 import { sledPolicyAction } from './sled-policy-action'
 
-export async function clientLoader({ params }: LoaderFunctionArgs) {
+type Loaded = { serial: string }
+
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Loaded> {
   const { sledId } = requireParams(params, 'sledId')
   // an unknown sled is the page's 404, through the route's error boundary
-  await queryClient.fetchQuery(sledView(sledId))
-  return null
+  const sled = await queryClient.fetchQuery(sledView(sledId))
+  return { serial: sled.baseboard.serial }
 }
+
+/** The crumb names the sled by its serial, as the lists and the title do; its id until read */
+export const handle = {
+  crumb: (params, data) => (data as Loaded | undefined)?.serial ?? params.sledId ?? '',
+} satisfies RouteHandle
 
 export default function SledPage() {
   const { sledId } = requireParams(useParams(), 'sledId')
