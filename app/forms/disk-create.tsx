@@ -25,6 +25,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { CapacityFit } from '~/components/utilization/CapacityFit'
+import { uncheckedFields } from '~/components/utilization/unchecked-fields'
 import { useProjectParams } from '~/hooks/use-params'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
@@ -286,6 +287,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
       <CapacityFit
         request={{ storage: Number.isFinite(size) && size > 0 ? size * GiB : 0 }}
         refusal={create.error}
+        unchecked={uncheckedFields([{ label: 'Size', schema: schema.shape.size, value: size }])}
       />
     </SideModalForm>
   )

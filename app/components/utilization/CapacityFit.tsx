@@ -40,9 +40,14 @@ type Props = {
   instance?: { starts: boolean }
   /** the create's error; a 507 is explained */
   refusal?: ApiError | null
+  /**
+   * the form's values it would refuse (`uncheckedFields`): the request is not what would be
+   * sent, so nothing is said about whether it fits until they are fixed
+   */
+  unchecked?: readonly string[]
 }
 
-export function CapacityFit({ request, instance, refusal }: Props) {
+export function CapacityFit({ request, instance, refusal, unchecked = [] }: Props) {
   const titleId = useId()
   const usage = useQuery(utilizationView)
   const { refetch } = usage
@@ -69,7 +74,16 @@ export function CapacityFit({ request, instance, refusal }: Props) {
       <p id={titleId} className="font-medium text-default">
         Silo quota
       </p>
-      {usage.isPending ? (
+      {unchecked.length > 0 ? (
+        <div className="text-secondary">
+          <p>Not checked: the form would not send these values.</p>
+          <ul className="mt-1 list-disc pl-5 text-notice">
+            {unchecked.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : usage.isPending ? (
         <Spinner size="sm" label="Reading the silo's quota" />
       ) : usage.error ? (
         <p className="text-secondary">
@@ -110,7 +124,9 @@ export function CapacityFit({ request, instance, refusal }: Props) {
           )}
         </>
       )}
-      {instance && <SledCheck cpus={request.cpus ?? 0} memory={request.memory ?? 0} />}
+      {instance && unchecked.length === 0 && (
+        <SledCheck cpus={request.cpus ?? 0} memory={request.memory ?? 0} />
+      )}
       {explained && (
         <div role="status" className="rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
           <p className="font-medium text-notice">Why it was refused</p>

@@ -4,7 +4,7 @@ import type { ApiError } from '~/api/errors'
 import { CapacityFit } from '~/components/utilization/CapacityFit'
 import { Section } from '~/ui/Section'
 
-import { instanceRequest } from './capacity-request'
+import { instanceRequest, requestProblems } from './capacity-request'
 import type { InstanceCreateValues } from './values'
 
 /**
@@ -23,13 +23,22 @@ export function CapacitySection({
     control: form.control,
     name: ['ncpus', 'memoryGiB', 'bootDiskSource', 'bootDiskSizeGiB', 'disks', 'start'],
   })
-  const request = instanceRequest({ ncpus, memoryGiB, bootDiskSource, bootDiskSizeGiB, disks })
+  const fields = { ncpus, memoryGiB, bootDiskSource, bootDiskSizeGiB, disks }
+  // the preview counts what the form would send, with the form's bounds: a value it would
+  // refuse is named instead of reasoned about
+  const request = instanceRequest(fields)
+  const unchecked = requestProblems(fields)
   return (
     <Section
       title="Quota and capacity"
       description="What this instance takes from the silo's quota: its vCPUs and memory while it runs, and the storage of the disks it creates."
     >
-      <CapacityFit request={request} instance={{ starts: start }} refusal={error} />
+      <CapacityFit
+        request={request}
+        instance={{ starts: start }}
+        refusal={error}
+        unchecked={unchecked}
+      />
     </Section>
   )
 }

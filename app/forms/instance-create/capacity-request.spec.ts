@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GiB } from '~/util/format'
 
-import { instanceRequest } from './capacity-request'
+import { instanceRequest, requestProblems } from './capacity-request'
 
 const base = {
   ncpus: 4,
@@ -40,5 +40,24 @@ describe('instanceRequest', () => {
       memory: 0,
       storage: 0,
     })
+  })
+})
+
+describe('requestProblems', () => {
+  it('names a value past the form’s bounds, with the form’s own message', () => {
+    expect(requestProblems({ ...base, memoryGiB: 600 })).toEqual([
+      'Memory: Must be at most 256 GiB',
+    ])
+    expect(requestProblems({ ...base, ncpus: 65, bootDiskSizeGiB: 2000 })).toEqual([
+      'vCPUs: Must be at most 64',
+      'Boot disk size: Must be at most 1023 GiB',
+    ])
+  })
+  it('has nothing to say of values the form would send, or of a field being typed', () => {
+    expect(requestProblems(base)).toEqual([])
+    expect(requestProblems({ ...base, memoryGiB: 256, ncpus: 64 })).toEqual([])
+    expect(requestProblems({ ...base, memoryGiB: NaN })).toEqual([])
+    // a boot disk that exists already is not sized here
+    expect(requestProblems({ ...base, bootDiskSource: 'disk', bootDiskSizeGiB: 5000 })).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 // What an instance create asks of the silo's quotas, from the form's values: its vCPUs and
 // memory (counted while it runs), and the storage of the disks it creates (its boot disk
 // from an image and each new blank disk; attached disks are counted already).
+import { uncheckedFields } from '~/components/utilization/unchecked-fields'
 import type { ResourceCounts } from '~/util/capacity'
 import { GiB } from '~/util/format'
 
-import type { InstanceCreateValues } from './values'
+import { instanceCreateSchema, type InstanceCreateValues } from './values'
 
 type RequestFields = Pick<
   InstanceCreateValues,
@@ -22,4 +23,25 @@ export function instanceRequest(v: RequestFields): ResourceCounts {
     memory: whole(v.memoryGiB) * GiB,
     storage: storageGiB * GiB,
   }
+}
+
+/**
+ * The values the form would refuse, in its own words, so the preview never reasons about a
+ * number the form would not send (600 GiB of memory where it stops at 256): the same schema
+ * as the form, hence the same bounds.
+ */
+export function requestProblems(v: RequestFields): string[] {
+  const field = instanceCreateSchema(new Map()).shape
+  return uncheckedFields([
+    { label: 'vCPUs', schema: field.ncpus, value: v.ncpus },
+    { label: 'Memory', schema: field.memoryGiB, value: v.memoryGiB },
+    ...(v.bootDiskSource === 'disk'
+      ? []
+      : [{ label: 'Boot disk size', schema: field.bootDiskSizeGiB, value: v.bootDiskSizeGiB }]),
+    ...v.disks.flatMap((d) =>
+      d.type === 'create'
+        ? [{ label: `Disk ${d.name || 'size'}`, schema: field.bootDiskSizeGiB, value: d.sizeGiB }]
+        : [],
+    ),
+  ])
 }
