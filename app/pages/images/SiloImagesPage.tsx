@@ -5,6 +5,7 @@ import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { imageList } from '~/api/queries/images'
 import { ImageDemoteForm } from '~/forms/image-demote'
+import { useSiloAccess } from '~/hooks/use-project-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { confirmDelete } from '~/ui/confirm-store'
@@ -24,6 +25,9 @@ const columnsOf = imageColumns((image) => pb.siloImageEdit({ image }))
 
 export default function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null)
+  // demoting and deleting change the silo image (the project that receives it is the API's
+  // to check: it is picked in the dialog)
+  const roleReason = useSiloAccess().siloChangeReason('siloImages')
   const deleteImage = useApiMutation(api.imageDelete, {
     invalidates: ['imageList'],
     onSuccess(_, { path }) {
@@ -34,10 +38,11 @@ export default function SiloImagesPage() {
   const columns = [
     ...columnsOf,
     actionsColumn<Image>((image) => [
-      { label: 'Demote', onActivate: () => setDemoting(image) },
+      { label: 'Demote', disabled: roleReason, onActivate: () => setDemoting(image) },
       {
         label: 'Delete',
         danger: true,
+        disabled: roleReason,
         onActivate: confirmDelete({
           resourceKind: 'image',
           label: image.name,

@@ -3,19 +3,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { floatingIpList } from '~/api/queries/floating-ips'
 import { instancePicker } from '~/api/queries/instances'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { FloatingIpToInstanceForm } from '~/forms/floating-ip-attach'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -35,6 +37,7 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 export default function FloatingIpsPage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('floatingIps')
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const instances = useQuery({ ...instancePicker(project), enabled: !!attaching })
   const pools = useQuery(ipPoolPicker)
@@ -79,6 +82,7 @@ export default function FloatingIpsPage() {
       ip.instanceId
         ? {
             label: 'Detach',
+            disabled: roleReason,
             onActivate: () =>
               confirmAction({
                 title: 'Detach floating IP',
@@ -94,15 +98,19 @@ export default function FloatingIpsPage() {
                 errorTitle: 'Could not detach floating IP',
               }),
           }
-        : { label: 'Attach', onActivate: () => setAttaching(ip) },
+        : { label: 'Attach', disabled: roleReason, onActivate: () => setAttaching(ip) },
       {
         label: 'Edit',
+        disabled: roleReason,
         onActivate: () => navigate(pb.floatingIpEdit({ project, floatingIp: ip.name })),
       },
       {
         label: 'Delete',
         danger: true,
-        disabled: !!ip.instanceId && 'Detach the floating IP before deleting it',
+        disabled: firstReason(
+          roleReason,
+          !!ip.instanceId && 'Detach the floating IP before deleting it',
+        ),
         onActivate: confirmDelete({
           resourceKind: 'floating IP',
           label: ip.name,
@@ -114,9 +122,9 @@ export default function FloatingIpsPage() {
   ]
 
   const newLink = (
-    <Link to={pb.floatingIpsNew({ project })} className={buttonClass()}>
+    <ActionLink to={pb.floatingIpsNew({ project })} disabled={roleReason}>
       New floating IP
-    </Link>
+    </ActionLink>
   )
 
   return (

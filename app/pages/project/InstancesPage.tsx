@@ -1,13 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router'
-
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceList } from '~/api/queries/instances'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
+import { ActionLink } from '~/components/ActionLink'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
 import { formatBytes } from '~/util/format'
@@ -36,22 +35,23 @@ const staticColumns = [
   commonColumns<Instance>().created,
 ]
 
-const newInstanceLink = (project: string) => (
-  <Link to={pb.instancesNew({ project })} className={buttonClass()}>
+const newInstanceLink = (project: string, disabled: string | false) => (
+  <ActionLink to={pb.instancesNew({ project })} disabled={disabled}>
     New instance
-  </Link>
+  </ActionLink>
 )
 
 export default function InstancesPage() {
   const { project } = useProjectParams()
 
   const instanceActions = useInstanceActions(project)
+  const createReason = useProjectAccess(project).changeReason('instances')
 
   const columns = [nameColumn(project), ...staticColumns, actionsColumn<Instance>(instanceActions)]
 
   return (
     <>
-      <PageHeader title="Instances" actions={newInstanceLink(project)} />
+      <PageHeader title="Instances" actions={newInstanceLink(project, createReason)} />
       <QueryTable
         label="Instances"
         query={instanceList(project)}
@@ -62,7 +62,7 @@ export default function InstancesPage() {
           <EmptyState
             title="No instances"
             body="This project has no instances yet."
-            action={newInstanceLink(project)}
+            action={newInstanceLink(project, createReason)}
           />
         }
       />

@@ -4,7 +4,9 @@
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
-import { isTransitional } from '~/api/util'
+import { firstReason } from '~/api/project-permissions'
+import { isTransitional, type InstanceAction } from '~/api/util'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import type { RowAction } from '~/ui/Table'
 import { addToast } from '~/ui/toast-store'
@@ -51,9 +53,13 @@ type Options = {
 
 /**
  * Returns `(instance) => actions`: Start, Stop, Reboot and Delete of an instance of
- * `project`, each disabled with its reason when the run state does not allow it.
+ * `project`, each disabled with its reason when the user's project role or the run state
+ * does not allow it (the role's reason first: it holds whatever the state).
  */
 export function useInstanceActions(project: string, { onDelete }: Options = {}) {
+  const roleReason = useProjectAccess(project).changeReason('instances')
+  const reason = (instance: Instance, action: InstanceAction) =>
+    firstReason(roleReason, instanceDisabledReason(instance, action))
   // Start runs straight away, so it reports its own error; the others go through the
   // confirm dialog, which shows the error toast (style §4: exactly one)
   const startInstance = useApiMutation(api.instanceStart, {
@@ -91,25 +97,25 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
     return [
       {
         label: 'Start',
-        disabled: instanceDisabledReason(instance, 'start'),
+        disabled: reason(instance, 'start'),
         onActivate: () => startInstance.mutate(params),
       },
       {
         label: 'Stop',
-        disabled: instanceDisabledReason(instance, 'stop'),
+        disabled: reason(instance, 'stop'),
         onActivate: () =>
           confirmRunStateChange('Stop', instance.name, () => stopInstance.mutateAsync(params)),
       },
       {
         label: 'Reboot',
-        disabled: instanceDisabledReason(instance, 'reboot'),
+        disabled: reason(instance, 'reboot'),
         onActivate: () =>
           confirmRunStateChange('Reboot', instance.name, () => rebootInstance.mutateAsync(params)),
       },
       {
         label: 'Delete',
         danger: true,
-        disabled: instanceDisabledReason(instance, 'delete'),
+        disabled: reason(instance, 'delete'),
         onActivate: confirmDelete({
           resourceKind: 'instance',
           label: instance.name,

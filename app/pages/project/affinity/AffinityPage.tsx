@@ -7,6 +7,7 @@ import { api, queryClient, useApiMutation } from '~/api/client'
 import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -43,6 +44,7 @@ type OpenForm = { kind: 'create' } | { kind: 'edit'; group: AntiAffinityGroup } 
 export default function AffinityPage() {
   const { project } = useProjectParams()
   const [openForm, setOpenForm] = useState<OpenForm>(null)
+  const roleReason = useProjectAccess(project).changeReason('affinityGroups')
   const close = () => setOpenForm(null)
 
   const deleteGroup = useApiMutation(api.antiAffinityGroupDelete, {
@@ -83,9 +85,14 @@ export default function AffinityPage() {
     }),
     common.created,
     actionsColumn<AntiAffinityGroup>((group) => [
-      { label: 'Edit', onActivate: () => setOpenForm({ kind: 'edit', group }) },
+      {
+        label: 'Edit',
+        disabled: roleReason,
+        onActivate: () => setOpenForm({ kind: 'edit', group }),
+      },
       {
         label: 'Delete',
+        disabled: roleReason,
         danger: true,
         onActivate: confirmDelete({
           resourceKind: 'anti-affinity group',
@@ -101,7 +108,13 @@ export default function AffinityPage() {
   ]
 
   const newGroupButton = (
-    <Button onClick={() => setOpenForm({ kind: 'create' })}>New anti-affinity group</Button>
+    <Button
+      disabled={!!roleReason}
+      disabledReason={roleReason}
+      onClick={() => setOpenForm({ kind: 'create' })}
+    >
+      New anti-affinity group
+    </Button>
   )
 
   return (

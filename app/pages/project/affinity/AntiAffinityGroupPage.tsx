@@ -4,11 +4,13 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroupMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
 import { AntiAffinityGroupMemberAddForm } from '~/forms/anti-affinity-group-member-add'
 import { requireParams, useAntiAffinityGroupParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -62,6 +64,11 @@ export default function AntiAffinityGroupPage() {
   )
   const memberIds = new Set(allMembers.items.map((m) => m.value.id))
   const isFull = memberIds.size >= ANTI_AFFINITY_GROUP_MEMBER_LIMIT
+  const roleReason = useProjectAccess(project).changeReason('affinityGroups')
+  const addReason = firstReason(
+    roleReason,
+    isFull && `A group holds at most ${ANTI_AFFINITY_GROUP_MEMBER_LIMIT} instances`,
+  )
 
   const deleteGroup = useApiMutation(api.antiAffinityGroupDelete, {
     invalidates: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
@@ -98,6 +105,7 @@ export default function AntiAffinityGroupPage() {
       ({ value: instance }) => [
         {
           label: 'Remove from group',
+          disabled: roleReason,
           danger: true,
           onActivate: () =>
             confirmAction({
@@ -126,10 +134,8 @@ export default function AntiAffinityGroupPage() {
     <Button
       size="sm"
       onClick={() => setOpenForm('add-member')}
-      disabled={isFull}
-      disabledReason={
-        isFull && `A group holds at most ${ANTI_AFFINITY_GROUP_MEMBER_LIMIT} instances`
-      }
+      disabled={!!addReason}
+      disabledReason={addReason}
     >
       Add instance
     </Button>
@@ -141,11 +147,18 @@ export default function AntiAffinityGroupPage() {
         title={group.name}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpenForm('edit')}>
+            <Button
+              variant="secondary"
+              disabled={!!roleReason}
+              disabledReason={roleReason}
+              onClick={() => setOpenForm('edit')}
+            >
               Edit
             </Button>
             <Button
               variant="danger"
+              disabled={!!roleReason}
+              disabledReason={roleReason}
               onClick={confirmDelete({
                 resourceKind: 'anti-affinity group',
                 label: group.name,

@@ -1,18 +1,20 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Disk } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { diskList } from '~/api/queries/disks'
 import { diskDisabledReason } from '~/api/action-reasons'
+import { firstReason } from '~/api/project-permissions'
 import { TRANSITIONAL_DISK_STATES } from '~/api/util'
+import { ActionLink } from '~/components/ActionLink'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
 import { LinkCell } from '~/table/cells/LinkCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -35,10 +37,10 @@ const pollWhileTransitional = pollListWhile((d: Disk) =>
 
 const col = createColumnHelper<Disk>()
 
-const newDiskLinkClass = buttonClass()
-
 export default function DisksPage() {
   const { project } = useProjectParams()
+  const { changeReason } = useProjectAccess(project)
+  const roleReason = changeReason('disks')
 
   const deleteDisk = useApiMutation(api.diskDelete, {
     invalidates: ['diskList'],
@@ -86,7 +88,7 @@ export default function DisksPage() {
     actionsColumn<Disk>((disk) => [
       {
         label: 'Snapshot',
-        disabled: diskDisabledReason(disk, 'snapshot'),
+        disabled: firstReason(changeReason('snapshots'), diskDisabledReason(disk, 'snapshot')),
         onActivate: () => {
           const name = generateName([disk.name])
           confirmAction({
@@ -111,7 +113,7 @@ export default function DisksPage() {
       {
         label: 'Delete',
         danger: true,
-        disabled: diskDisabledReason(disk, 'delete'),
+        disabled: firstReason(roleReason, diskDisabledReason(disk, 'delete')),
         onActivate: confirmDelete({
           resourceKind: 'disk',
           label: disk.name,
@@ -122,9 +124,9 @@ export default function DisksPage() {
   ]
 
   const newDiskLink = (
-    <Link to={pb.disksNew({ project })} className={newDiskLinkClass}>
+    <ActionLink to={pb.disksNew({ project })} disabled={roleReason}>
       New disk
-    </Link>
+    </ActionLink>
   )
 
   return (

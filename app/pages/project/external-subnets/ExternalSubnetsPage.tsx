@@ -26,7 +26,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { SubnetPoolName } from './SubnetPoolName'
-import { useProjectChangeReason } from '~/hooks/use-project-change-reason'
+import { useProjectAccess } from '~/hooks/use-project-access'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
@@ -45,7 +45,7 @@ const strong = (text: string) => <strong className="font-medium text-default">{t
 
 export default function ExternalSubnetsPage() {
   const { project } = useProjectParams()
-  const changeReason = useProjectChangeReason(project, 'external subnets')
+  const changeReason = useProjectAccess(project).changeReason('externalSubnets')
   const newButton = changeReason ? (
     <Button disabled disabledReason={changeReason}>
       New external subnet

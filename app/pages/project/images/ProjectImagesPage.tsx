@@ -1,13 +1,15 @@
-import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { imageList } from '~/api/queries/images'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { imageColumns } from '~/pages/images/image-columns'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -22,6 +24,10 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 
 export default function ProjectImagesPage() {
   const { project } = useProjectParams()
+  const { changeReason, siloChangeReason } = useProjectAccess(project)
+  const roleReason = changeReason('images')
+  // promoting changes the project's image and adds one to the silo: both roles count
+  const promoteReason = firstReason(roleReason, siloChangeReason('promoteImage'))
   const promote = useApiMutation(api.imagePromote, {
     invalidates: ['imageList'],
     onSuccess(image) {
@@ -42,6 +48,7 @@ export default function ProjectImagesPage() {
       return [
         {
           label: 'Promote',
+          disabled: promoteReason,
           onActivate: () =>
             confirmAction({
               title: 'Promote image',
@@ -61,6 +68,7 @@ export default function ProjectImagesPage() {
         {
           label: 'Delete',
           danger: true,
+          disabled: roleReason,
           onActivate: confirmDelete({
             resourceKind: 'image',
             label: image.name,
@@ -72,9 +80,9 @@ export default function ProjectImagesPage() {
   ]
 
   const uploadLink = (
-    <Link to={pb.projectImagesNew({ project })} className={buttonClass()}>
+    <ActionLink to={pb.projectImagesNew({ project })} disabled={roleReason}>
       Upload image
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -26,7 +26,7 @@ import { Section } from '~/ui/Section'
 import { addToast } from '~/ui/toast-store'
 
 import { SubnetPoolName } from '../external-subnets/SubnetPoolName'
-import { useProjectChangeReason } from '~/hooks/use-project-change-reason'
+import { useProjectAccess } from '~/hooks/use-project-access'
 
 const col = createColumnHelper<ExternalSubnet>()
 
@@ -52,7 +52,7 @@ function SubnetsSection({ project, instance }: Props) {
     ...externalSubnetList(project).page(undefined, PICKER_PAGE_SIZE),
     enabled: attaching,
   })
-  const changeReason = useProjectChangeReason(project, 'external subnets')
+  const changeReason = useProjectAccess(project).changeReason('externalSubnets')
   const stateReason = instanceDisabledReason(instance, 'changeExternalSubnets')
   const disabledReason = changeReason || stateReason
 

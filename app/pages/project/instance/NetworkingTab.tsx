@@ -11,6 +11,7 @@ import type {
   IpVersion,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { floatingIpPicker } from '~/api/queries/floating-ips'
 import {
@@ -29,6 +30,7 @@ import { NetworkInterfaceCreateForm } from '~/forms/network-interface-create'
 import { NetworkInterfaceEditForm } from '~/forms/network-interface-edit'
 import { nicAddresses } from '~/forms/network-interface-values'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Badge } from '~/ui/Badge'
@@ -145,6 +147,7 @@ export default function NetworkingTab() {
   const { project } = selector
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const close = () => setDialog(null)
+  const { changeReason } = useProjectAccess(project)
 
   const { data: instance } = usePrefetchedQuery({
     ...instanceView(selector),
@@ -175,7 +178,10 @@ export default function NetworkingTab() {
     },
   })
 
-  const nicDisabledReason = instanceDisabledReason(instance, 'updateNic')
+  const stateNicReason = instanceDisabledReason(instance, 'updateNic')
+  const nicDisabledReason = firstReason(changeReason('networkInterfaces'), stateNicReason)
+  // attaching and detaching external IPs change the instance
+  const ipRoleReason = changeReason('instances')
   const hasSecondaries = nics.items.length > 1
 
   const nicTableColumns = [
@@ -216,6 +222,7 @@ export default function NetworkingTab() {
             actions={[
               {
                 label: 'Detach',
+                disabled: ipRoleReason,
                 onActivate: () =>
                   ip.kind === 'ephemeral'
                     ? confirmAction({
@@ -277,9 +284,16 @@ export default function NetworkingTab() {
     ? freeVersions.length === 0 && ephemeralVersions.length > 0
     : ephemeralVersions.length > 0
   const availableFloatingIps = (floatingIps?.items ?? []).filter((f) => !f.instanceId)
-  const floatingDisabledReason = !floatingIps
-    ? 'Loading floating IPs…'
-    : availableFloatingIps.length === 0 && 'This project has no floating IPs free to attach'
+  const floatingDisabledReason = firstReason(
+    ipRoleReason,
+    !floatingIps
+      ? 'Loading floating IPs…'
+      : availableFloatingIps.length === 0 && 'This project has no floating IPs free to attach',
+  )
+  const ephemeralReason = firstReason(
+    ipRoleReason,
+    hasEphemeral && 'This instance already has an ephemeral IP',
+  )
 
   const addNicButton = (
     <Button
@@ -298,7 +312,7 @@ export default function NetworkingTab() {
         title="Network interfaces"
         actions={addNicButton}
         description={
-          !!nicDisabledReason && 'Stop the instance to add, edit or delete network interfaces.'
+          !!stateNicReason && 'Stop the instance to add, edit or delete network interfaces.'
         }
       >
         <RowsTable
@@ -322,8 +336,8 @@ export default function NetworkingTab() {
             <Button
               size="sm"
               variant="secondary"
-              disabled={hasEphemeral}
-              disabledReason={hasEphemeral && 'This instance already has an ephemeral IP'}
+              disabled={!!ephemeralReason}
+              disabledReason={ephemeralReason}
               onClick={() => setDialog({ kind: 'ephemeral-attach', versions: freeVersions })}
             >
               Attach ephemeral IP

@@ -11,6 +11,7 @@ import { z } from 'zod'
 
 import type { AntiAffinityGroup, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import {
   INSTANCE_MAX_MEMORY_GiB,
@@ -26,6 +27,7 @@ import { NumberField } from '~/components/form/NumberField'
 import { wholeNumberSchema } from '~/forms/schemas'
 import { RadioField } from '~/components/form/RadioField'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -80,7 +82,10 @@ function ResizeForm({ instance }: { instance: Instance }) {
     resetOptions: { keepDirtyValues: true },
   })
   const update = useUpdateInstance(selector, 'Instance resized')
-  const reason = instanceDisabledReason(instance, 'resize')
+  const reason = firstReason(
+    useProjectAccess(selector.project).changeReason('instances'),
+    instanceDisabledReason(instance, 'resize'),
+  )
   return (
     <form
       id={formId}
@@ -133,6 +138,7 @@ function AutoRestartForm({ instance }: { instance: Instance }) {
   })
   const update = useUpdateInstance(selector, 'Auto-restart policy updated')
   const status = autoRestartStatus(instance)
+  const reason = useProjectAccess(selector.project).changeReason('instances')
   return (
     <form
       noValidate
@@ -160,7 +166,13 @@ function AutoRestartForm({ instance }: { instance: Instance }) {
         {status && <> {status}</>}
       </p>
       {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
-      <Button type="submit" size="sm" loading={update.isPending}>
+      <Button
+        type="submit"
+        size="sm"
+        loading={update.isPending}
+        disabled={!!reason}
+        disabledReason={reason}
+      >
         Save policy
       </Button>
     </form>
@@ -173,6 +185,8 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
   const selector = useInstanceParams()
   const { project } = selector
   const [isAdding, setIsAdding] = useState(false)
+  // membership changes the instance and the group, both compute
+  const roleReason = useProjectAccess(project).changeReason('instances')
   const { data: projectGroups } = useQuery({
     ...antiAffinityGroupPicker(project),
     enabled: isAdding,
@@ -212,6 +226,7 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
       {
         label: 'Remove',
         danger: true,
+        disabled: roleReason,
         onActivate: () =>
           confirmAction({
             title: 'Remove from group',
@@ -238,7 +253,13 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
   return (
     <>
       <div>
-        <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!!roleReason}
+          disabledReason={roleReason}
+          onClick={() => setIsAdding(true)}
+        >
           Add to group
         </Button>
       </div>

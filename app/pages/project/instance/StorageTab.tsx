@@ -1,6 +1,7 @@
 // An instance's disks (spec §2 storage tab): the boot disk and the others, with attach,
 // create-and-attach, detach and set as boot disk, each allowed per the instance's run
-// state and the disk's state (spec §4).
+// state and the disk's state (spec §4) and the user's project role; every disabled control
+// says why (the role's reason first).
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
@@ -8,11 +9,13 @@ import type { LoaderFunctionArgs } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { diskDisabledReason, instanceDisabledReason } from '~/api/action-reasons'
+import { firstReason } from '~/api/project-permissions'
 import { instanceDisks, instanceView } from '~/api/queries/instances'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { DiskCreateForm } from '~/forms/disk-create'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
@@ -85,6 +88,9 @@ export default function StorageTab() {
   const { data: instance } = usePrefetchedQuery(instanceView(selector))
   const { data: disks } = usePrefetchedQuery(instanceDisks(selector))
   const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
+  const { changeReason } = useProjectAccess(project)
+  // attaching, detaching and the boot disk change the instance and the disk, both compute
+  const roleReason = changeReason('instances')
 
   const updateInstance = useApiMutation(api.instanceUpdate, {
     invalidates: ['instanceList'],
@@ -115,15 +121,21 @@ export default function StorageTab() {
       )
 
   const bootReason = (disk: Disk) =>
-    instanceDisabledReason(instance, 'updateBootDisk') || diskDisabledReason(disk, 'setAsBootDisk')
+    firstReason(
+      roleReason,
+      instanceDisabledReason(instance, 'updateBootDisk'),
+      diskDisabledReason(disk, 'setAsBootDisk'),
+    )
 
   const detachAction = (disk: Disk, isBoot: boolean): RowAction => ({
     label: 'Detach',
-    disabled:
-      instanceDisabledReason(instance, 'detachDisk') ||
-      diskDisabledReason(disk, 'detach') ||
+    disabled: firstReason(
+      roleReason,
+      instanceDisabledReason(instance, 'detachDisk'),
+      diskDisabledReason(disk, 'detach'),
       // Nexus refuses to detach the boot disk
-      (isBoot && 'Unset the boot disk before detaching it'),
+      isBoot && 'Unset the boot disk before detaching it',
+    ),
     onActivate: () =>
       confirmAction({
         title: 'Detach disk',
@@ -147,7 +159,7 @@ export default function StorageTab() {
   const bootDiskActions = (disk: Disk): RowAction[] => [
     {
       label: 'Unset as boot disk',
-      disabled: instanceDisabledReason(instance, 'updateBootDisk'),
+      disabled: firstReason(roleReason, instanceDisabledReason(instance, 'updateBootDisk')),
       onActivate: () =>
         confirmAction({
           title: 'Unset boot disk',
@@ -189,7 +201,13 @@ export default function StorageTab() {
 
   const bootDisks = disks.items.filter((d) => d.id === instance.bootDiskId)
   const otherDisks = disks.items.filter((d) => d.id !== instance.bootDiskId)
-  const attachReason = instanceDisabledReason(instance, 'attachDisk')
+  const attachReason = firstReason(roleReason, instanceDisabledReason(instance, 'attachDisk'))
+  // a new disk is made in the project, then attached
+  const createReason = firstReason(
+    changeReason('disks'),
+    roleReason,
+    instanceDisabledReason(instance, 'attachDisk'),
+  )
 
   return (
     <div className="space-y-8">
@@ -209,8 +227,8 @@ export default function StorageTab() {
             <Button
               variant="secondary"
               size="sm"
-              disabled={!!attachReason}
-              disabledReason={attachReason}
+              disabled={!!createReason}
+              disabledReason={createReason}
               onClick={() => setDialog('create')}
             >
               Create disk

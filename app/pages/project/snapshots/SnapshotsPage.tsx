@@ -1,16 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { snapshotDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { snapshotList } from '~/api/queries/snapshots'
+import { ActionLink } from '~/components/ActionLink'
 import { SnapshotStateBadge } from '~/components/SnapshotStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { DiskNameCell } from '~/table/cells/DiskNameCell'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -48,11 +50,11 @@ const staticColumns = [
   common.created,
 ]
 
-const linkClass = buttonClass()
-
 export default function SnapshotsPage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
+  const { changeReason } = useProjectAccess(project)
+  const roleReason = changeReason('snapshots')
   const deleteSnapshot = useApiMutation(api.snapshotDelete, {
     invalidates: ['snapshotList'],
     onSuccess(_, { path }) {
@@ -65,12 +67,16 @@ export default function SnapshotsPage() {
     actionsColumn<Snapshot>((snapshot) => [
       {
         label: 'Create image',
-        disabled: snapshotDisabledReason(snapshot, 'createImage'),
+        disabled: firstReason(
+          changeReason('images'),
+          snapshotDisabledReason(snapshot, 'createImage'),
+        ),
         onActivate: () => navigate(pb.snapshotImageCreate({ project, snapshot: snapshot.name })),
       },
       {
         label: 'Delete',
         danger: true,
+        disabled: roleReason,
         onActivate: confirmDelete({
           resourceKind: 'snapshot',
           label: snapshot.name,
@@ -82,9 +88,9 @@ export default function SnapshotsPage() {
   ]
 
   const newSnapshotLink = (
-    <Link to={pb.snapshotsNew({ project })} className={linkClass}>
+    <ActionLink to={pb.snapshotsNew({ project })} disabled={roleReason}>
       New snapshot
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -16,6 +16,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { GatewayIpAddressAttachForm } from '~/forms/gateway-ip-address-attach'
 import { GatewayIpPoolAttachForm } from '~/forms/gateway-ip-pool-attach'
 import { requireParams, useInternetGatewayParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -45,6 +46,7 @@ export default function InternetGatewayPage() {
   const { project, vpc, gateway } = selector
   const { data } = usePrefetchedQuery(internetGatewayView(selector))
   const [dialog, setDialog] = useState<'pool' | 'address' | null>(null)
+  const roleReason = useProjectAccess(project).changeReason('internetGateways')
   const close = () => setDialog(null)
   const detachPool = useApiMutation(api.internetGatewayIpPoolDelete, {
     invalidates: ['internetGatewayIpPoolList'],
@@ -83,7 +85,12 @@ export default function InternetGatewayPage() {
     poolCol.accessor('ipPoolId', { header: 'IP pool', cell: (info) => poolName(info.getValue()) }),
     commonColumns<InternetGatewayIpPool>().description,
     actionsColumn<InternetGatewayIpPool>((p) => [
-      { label: 'Detach', danger: true, onActivate: () => detach('pool', p.name) },
+      {
+        label: 'Detach',
+        danger: true,
+        disabled: roleReason,
+        onActivate: () => detach('pool', p.name),
+      },
     ]),
   ]
   const addressColumns = [
@@ -94,7 +101,12 @@ export default function InternetGatewayPage() {
     }),
     commonColumns<InternetGatewayIpAddress>().description,
     actionsColumn<InternetGatewayIpAddress>((a) => [
-      { label: 'Detach', danger: true, onActivate: () => detach('address', a.name) },
+      {
+        label: 'Detach',
+        danger: true,
+        disabled: roleReason,
+        onActivate: () => detach('address', a.name),
+      },
     ]),
   ]
 
@@ -114,7 +126,13 @@ export default function InternetGatewayPage() {
       <Section
         title="IP pools"
         actions={
-          <Button size="sm" variant="secondary" onClick={() => setDialog('pool')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!!roleReason}
+            disabledReason={roleReason}
+            onClick={() => setDialog('pool')}
+          >
             Attach IP pool
           </Button>
         }
@@ -135,7 +153,13 @@ export default function InternetGatewayPage() {
       <Section
         title="IP addresses"
         actions={
-          <Button size="sm" variant="secondary" onClick={() => setDialog('address')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!!roleReason}
+            disabledReason={roleReason}
+            onClick={() => setDialog('address')}
+          >
             Attach IP address
           </Button>
         }

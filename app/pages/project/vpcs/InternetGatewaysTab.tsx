@@ -8,6 +8,7 @@ import { api, queryClient, useApiMutation } from '~/api/client'
 import { internetGatewayList } from '~/api/queries/vpcs'
 import { InternetGatewayCreateForm } from '~/forms/internet-gateway-create'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button } from '~/ui/Button'
@@ -30,6 +31,7 @@ export default function InternetGatewaysTab() {
   const selector = useVpcParams()
   const { project, vpc } = selector
   const [creating, setCreating] = useState(false)
+  const roleReason = useProjectAccess(project).changeReason('internetGateways')
   const deleteGateway = useApiMutation(api.internetGatewayDelete, {
     invalidates: ['internetGatewayList', 'vpcRouterRouteList'],
     onSuccess(_, { path }) {
@@ -50,6 +52,7 @@ export default function InternetGatewaysTab() {
     actionsColumn<InternetGateway>((g) => [
       {
         label: 'Delete',
+        disabled: roleReason,
         danger: true,
         onActivate: () =>
           confirmAction({
@@ -69,7 +72,12 @@ export default function InternetGatewaysTab() {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button
+          size="sm"
+          disabled={!!roleReason}
+          disabledReason={roleReason}
+          onClick={() => setCreating(true)}
+        >
           New gateway
         </Button>
       </div>

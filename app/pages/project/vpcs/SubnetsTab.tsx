@@ -2,15 +2,16 @@
 // outlet, over the list.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterPicker, vpcSubnetList } from '~/api/queries/vpcs'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
@@ -27,6 +28,7 @@ export default function SubnetsTab() {
   const selector = useVpcParams()
   const { project, vpc } = selector
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('subnets')
   // router names for the column; a subnet names its router by id only
   const routers = useQuery(vpcRouterPicker(selector))
   const routerName = (id: string) => routers.data?.items.find((r) => r.id === id)?.name ?? id
@@ -62,10 +64,12 @@ export default function SubnetsTab() {
     actionsColumn<VpcSubnet>((subnet) => [
       {
         label: 'Edit',
+        disabled: roleReason,
         onActivate: () => navigate(pb.vpcSubnetEdit({ ...selector, subnet: subnet.name })),
       },
       {
         label: 'Delete',
+        disabled: roleReason,
         danger: true,
         onActivate: confirmDelete({
           resourceKind: 'subnet',
@@ -78,9 +82,9 @@ export default function SubnetsTab() {
   ]
 
   const newSubnetLink = (
-    <Link to={pb.vpcSubnetsNew(selector)} className={buttonClass({ size: 'sm' })}>
+    <ActionLink to={pb.vpcSubnetsNew(selector)} disabled={roleReason} size="sm">
       New subnet
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -7,6 +7,7 @@ import { vpcView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { Button } from '~/ui/Button'
 import { PageHeader } from '~/ui/PageHeader'
 import { PropertiesTable } from '~/ui/PropertiesTable'
@@ -22,6 +23,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 export default function VpcPage() {
   const selector = useVpcParams()
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(selector.project).changeReason('vpcs')
   const { data: vpc } = usePrefetchedQuery(vpcView(selector))
   const tabs = [
     { to: pb.vpcFirewallRules(selector), label: 'Firewall rules' },
@@ -34,7 +36,13 @@ export default function VpcPage() {
       <PageHeader
         title={vpc.name}
         actions={
-          <Button size="sm" variant="secondary" onClick={() => navigate(pb.vpcEdit(selector))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!!roleReason}
+            disabledReason={roleReason}
+            onClick={() => navigate(pb.vpcEdit(selector))}
+          >
             Edit
           </Button>
         }

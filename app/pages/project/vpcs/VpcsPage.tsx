@@ -1,15 +1,16 @@
 // The project's VPCs (spec §2 `vpcs`): each links to its page; edit and delete per row.
 // The create and edit forms render over the list, in its outlet.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcList } from '~/api/queries/vpcs'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -28,6 +29,7 @@ const col = createColumnHelper<Vpc>()
 export default function VpcsPage() {
   const { project } = useProjectParams()
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('vpcs')
 
   const deleteVpc = useApiMutation(api.vpcDelete, {
     invalidates: ['vpcList'],
@@ -51,10 +53,15 @@ export default function VpcsPage() {
     commonColumns<Vpc>().description,
     commonColumns<Vpc>().created,
     actionsColumn<Vpc>((vpc) => [
-      { label: 'Edit', onActivate: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
+      {
+        label: 'Edit',
+        disabled: roleReason,
+        onActivate: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })),
+      },
       {
         label: 'Delete',
         danger: true,
+        disabled: roleReason,
         onActivate: confirmDelete({
           resourceKind: 'VPC',
           label: vpc.name,
@@ -67,9 +74,9 @@ export default function VpcsPage() {
   ]
 
   const newVpcLink = (
-    <Link to={pb.vpcsNew({ project })} className={buttonClass()}>
+    <ActionLink to={pb.vpcsNew({ project })} disabled={roleReason}>
       New VPC
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -1,0 +1,69 @@
+// What the signed-in user may change in a project, from the policies they can read: the
+// project's and the silo's (a silo role gives a project role, `projectRoleFromSilo`),
+// through their groups. The rule is in app/api/project-permissions.ts. Until every read is
+// in, or if one is refused, nothing is disabled: the API decides, in its own words.
+import { useQuery } from '@tanstack/react-query'
+
+import {
+  projectChangeReason,
+  siloChangeReason,
+  type ProjectAccess,
+  type ProjectChange,
+  type SiloChange,
+} from '~/api/project-permissions'
+import { currentUserGroupPicker, projectPolicyView, siloPolicyView } from '~/api/queries/access'
+import { sinceVersionedSupport } from '~/api/queries/session'
+import { myRole, projectRoleFromSilo, roleIn } from '~/api/roles'
+import { useCurrentUser } from '~/hooks/use-current-user'
+
+const quiet = { throwOnError: false } as const
+
+/** The same words as the role form's question, so both share one read */
+const LIMITED_ROLE = 'The limited collaborator role'
+
+/** The user's roles on their silo and (when `project` is given) on that project */
+export function useRoleReads(project?: string): ProjectAccess {
+  const { me } = useCurrentUser()
+  const groups = useQuery({ ...currentUserGroupPicker, ...quiet })
+  const siloPolicy = useQuery({ ...siloPolicyView, ...quiet })
+  const projectPolicy = useQuery({
+    ...projectPolicyView(project ?? ''),
+    ...quiet,
+    enabled: !!project,
+  })
+  const limited = useQuery({ ...sinceVersionedSupport(LIMITED_ROLE), ...quiet })
+  const known =
+    !!groups.data && !!siloPolicy.data && !!limited.data && (!project || !!projectPolicy.data)
+  if (!known || !groups.data || !siloPolicy.data) {
+    return { known: false, projectRole: null, siloRole: null, limitedRole: true }
+  }
+  const myIds = new Set([me.id, ...groups.data.items.map((g) => g.id)])
+  const siloRole = roleIn(siloPolicy.data, myIds)
+  const inherited = projectRoleFromSilo(siloRole)
+  return {
+    known,
+    siloRole,
+    projectRole: projectPolicy.data ? myRole(projectPolicy.data, { myIds, inherited }) : inherited,
+    limitedRole: limited.data?.available !== false,
+  }
+}
+
+/**
+ * What the signed-in user may change in `project`: `changeReason('vpcs')` is `false` or
+ * the sentence saying who may ("Only a project collaborator or admin can change VPCs; …").
+ * Combine it with a state's reason role first: `firstReason(changeReason(…), stateReason)`.
+ */
+export function useProjectAccess(project: string) {
+  const access = useRoleReads(project)
+  return {
+    access,
+    changeReason: (change: ProjectChange) => projectChangeReason(access, change),
+    siloChangeReason: (change: SiloChange) => siloChangeReason(access, change),
+  }
+}
+
+/** What the signed-in user may change in their silo outside projects: its images */
+export function useSiloAccess() {
+  const access = useRoleReads()
+  return { siloChangeReason: (change: SiloChange) => siloChangeReason(access, change) }
+}
