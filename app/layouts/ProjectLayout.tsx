@@ -6,6 +6,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useRememberProject } from '~/hooks/use-recent-projects'
 import { pb } from '~/util/path-builder'
 
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
@@ -18,6 +19,8 @@ export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
 export function ProjectLayout() {
   const { project } = useProjectParams()
   const { data } = usePrefetchedQuery(projectView(project))
+  // offered again on the projects page to a user who may not list them
+  useRememberProject(project)
   return (
     <ConsoleShell
       sidebar={

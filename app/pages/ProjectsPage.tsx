@@ -1,10 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { projectList } from '~/api/queries/projects'
+import {
+  currentUserGroupsOrError,
+  currentUserOrError,
+  siloPolicyOrError,
+} from '~/api/queries/session'
+import { roleIn } from '~/api/roles'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
+import { useRecentProjects } from '~/hooks/use-recent-projects'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button, buttonClass } from '~/ui/Button'
@@ -15,6 +23,7 @@ import { TextInput } from '~/ui/TextInput'
 import { pb } from '~/util/path-builder'
 import { LinkCell } from '~/table/cells/LinkCell'
 
+import { projectCreateReason } from './project-create-reason'
 import type { projectsLoader } from './projects-loader'
 
 // The delete dialog reads everything a project may hold (the query options of seven
@@ -24,50 +33,96 @@ const projectDelete = lazyModule(() => import('~/forms/project-delete'))
 const col = createColumnHelper<Project>()
 const common = commonColumns<Project>()
 
-const newProjectLink = (
-  <Link to={pb.projectsNew()} className={buttonClass()}>
-    New project
-  </Link>
-)
+/** "New project", or the button disabled with the reason for a user who may not create one */
+function NewProjectButton() {
+  const reason = useProjectCreateReason()
+  if (reason) {
+    return (
+      <Button disabled disabledReason={reason}>
+        New project
+      </Button>
+    )
+  }
+  return (
+    <Link to={pb.projectsNew()} className={buttonClass()}>
+      New project
+    </Link>
+  )
+}
+
+/** The user's silo role, through their groups: `undefined` until known */
+function useProjectCreateReason() {
+  const me = useQuery(currentUserOrError).data
+  const groups = useQuery(currentUserGroupsOrError).data
+  const policy = useQuery(siloPolicyOrError).data
+  if (me?.type !== 'success' || groups?.type !== 'success' || !policy) return false
+  if (policy.type === 'error' && policy.error.statusCode !== 403) return false
+  // a user refused the silo's policy holds no role on the silo
+  const siloRole =
+    policy.type === 'success'
+      ? roleIn(policy.data, new Set([me.data.id, ...groups.data.items.map((g) => g.id)]))
+      : null
+  return projectCreateReason(siloRole)
+}
 
 /**
- * For a user without a role on the silo, who may not list its projects: what they can
- * still do is open a project they were given a role on, by name.
+ * For a user without a role on the silo, who may not list its projects (Nexus lists them
+ * only to a silo role): first the projects they opened in this browser, then a box to open
+ * one by name, then why the list is not shown.
  */
-function OpenProjectByName() {
+function ProjectsWithoutList() {
   const navigate = useNavigate()
+  const recent = useRecentProjects()
   const [name, setName] = useState('')
-  const inputId = useId()
+  const ids = { input: useId(), recent: useId(), open: useId() }
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
-      <h2 className="text-base font-semibold text-default">Projects cannot be listed</h2>
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+      {recent.length > 0 && (
+        <section aria-labelledby={ids.recent} className="flex flex-col gap-2">
+          <h2 id={ids.recent} className="text-base font-semibold text-default">
+            Projects you opened here before
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {recent.map((project) => (
+              <li key={project}>
+                <LinkCell to={pb.project({ project })}>{project}</LinkCell>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby={ids.open} className="flex flex-col gap-2">
+        <h2 id={ids.open} className="text-base font-semibold text-default">
+          Open a project by name
+        </h2>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const project = name.trim()
+            if (project) navigate(pb.project({ project }))
+          }}
+        >
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={ids.input} className="text-sm text-default">
+              Project name
+            </label>
+            <TextInput
+              id={ids.input}
+              name="project"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="off"
+              required
+            />
+          </div>
+          <Button type="submit">Open project</Button>
+        </form>
+      </section>
       <p className="text-sm text-secondary">
-        Listing this silo&apos;s projects needs a role on the silo. If you were given a role on a
-        project, open it by name.
+        This silo&apos;s list of projects is shown only to those with a role on the silo. A role on
+        a project lets you open that project by name.
       </p>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          const project = name.trim()
-          if (project) navigate(pb.project({ project }))
-        }}
-      >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm text-default">
-            Project name
-          </label>
-          <TextInput
-            id={inputId}
-            name="project"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoComplete="off"
-            required
-          />
-        </div>
-        <Button type="submit">Open project</Button>
-      </form>
       <IdpMisconfiguredNotice />
     </div>
   )
@@ -76,11 +131,10 @@ function OpenProjectByName() {
 export default function ProjectsPage() {
   const { canList } = useLoaderData<typeof projectsLoader>()
   if (!canList) {
-    // creating a project needs silo collaborator, which this user is not
     return (
       <>
-        <PageHeader title="Projects" />
-        <OpenProjectByName />
+        <PageHeader title="Projects" actions={<NewProjectButton />} />
+        <ProjectsWithoutList />
         <Outlet />
       </>
     )
@@ -114,7 +168,7 @@ function ProjectsList() {
 
   return (
     <>
-      <PageHeader title="Projects" actions={newProjectLink} />
+      <PageHeader title="Projects" actions={<NewProjectButton />} />
       <QueryTable
         label="Projects"
         query={projectList}
@@ -124,7 +178,7 @@ function ProjectsList() {
           <EmptyState
             title="No projects"
             body="Projects hold instances, disks and networks. Create one to get started."
-            action={newProjectLink}
+            action={<NewProjectButton />}
           />
         }
       />
