@@ -27,6 +27,8 @@ type Props<T extends FieldValues> = {
   isNameTaken?: (error: ApiError) => boolean
   /** Where Cancel leads: the list the resource would have joined. */
   cancelTo: string
+  /** Why the user may not submit (their project role), or `false`: the submit is off with it */
+  submitDisabled?: string | false
   /** The form's sections. */
   children: ReactNode
 }
@@ -46,6 +48,7 @@ export function FullPageForm<T extends FieldValues>({
   submitError,
   isNameTaken,
   cancelTo,
+  submitDisabled = false,
   children,
 }: Props<T>) {
   const formId = useId()
@@ -65,7 +68,12 @@ export function FullPageForm<T extends FieldValues>({
 
           {submitError && !nameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
           <div className="flex items-center gap-2">
-            <Button type="submit" loading={safety.busy}>
+            <Button
+              type="submit"
+              loading={safety.busy}
+              disabled={!!submitDisabled}
+              disabledReason={submitDisabled}
+            >
               {submitLabel}
             </Button>
             {/* a changed form asks before this leaves it (the route blocker) */}

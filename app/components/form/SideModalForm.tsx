@@ -25,6 +25,11 @@ type Props<T extends FieldValues> = {
   loading: boolean
   /** The mutation's error: a taken name goes on the Name field, anything else below the fields. */
   submitError: ApiError | null
+  /**
+   * Why the user may not submit (their project role: `useProjectAccess`), or `false`: the
+   * form still shows, its submit is off with the reason
+   */
+  submitDisabled?: string | false
   children: ReactNode
 }
 
@@ -43,6 +48,7 @@ export function SideModalForm<T extends FieldValues>({
   submitLabel,
   loading,
   submitError,
+  submitDisabled = false,
   children,
 }: Props<T>) {
   const formId = useId()
@@ -77,7 +83,13 @@ export function SideModalForm<T extends FieldValues>({
           <Button variant="secondary" onClick={dismiss}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={safety.busy}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={safety.busy}
+            disabled={!!submitDisabled}
+            disabledReason={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </SideModal.Footer>
