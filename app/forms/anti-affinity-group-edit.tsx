@@ -10,6 +10,7 @@ import { antiAffinityGroupView } from '~/api/queries/affinity'
 import { addToast } from '~/ui/toast-store'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 // the contract's AntiAffinityGroupUpdate: name and description; policy and failure domain
 // are fixed at creation
@@ -46,21 +47,38 @@ export function AntiAffinityGroupEditForm({
       onUpdated?.(updated)
     },
   })
+  const conflict = useEditConflict({
+    opened: group,
+    read: () => readNow(antiAffinityGroupView({ project, antiAffinityGroup: group.name })),
+    toValues: (r) => ({ name: r.name, description: r.description }),
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) =>
+      update.mutateAsync({ path: { antiAffinityGroup: group.name }, query: { project }, body }),
+    noun: 'anti-affinity group',
+  })
   return (
-    <SideModalForm
-      title="Edit anti-affinity group"
-      subtitle={group.name}
-      form={form}
-      onSubmit={(body) =>
-        update.mutate({ path: { antiAffinityGroup: group.name }, query: { project }, body })
-      }
-      onDismiss={onDismiss}
-      submitLabel="Update anti-affinity group"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit anti-affinity group"
+        subtitle={group.name}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={onDismiss}
+        submitLabel="Update anti-affinity group"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -3,6 +3,7 @@
 // own name). Either way the whole rule set is reviewed, then sent. The routes take
 // `createRoute` and `editRoute`.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
@@ -16,6 +17,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { FirewallRuleFields } from './firewall-rule-fields'
+import { ruleSetChanges, RULE_FIELDS, unchangedSince } from './firewall-rule-conflict'
 import { reviewRuleSet } from './firewall-rule-review'
 import {
   keepRule,
@@ -25,6 +27,7 @@ import {
   ruleValues,
   toRuleUpdate,
 } from './firewall-rule-values'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 type Mode = 'create' | 'edit'
 
@@ -46,15 +49,18 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
   const params = useParams()
   const { project, vpc } = requireParams(params, 'project', 'vpc')
   const { data } = usePrefetchedQuery(firewallRules({ project, vpc }))
+  // the set as the form opened on it: a save's fresh read refreshes `data`, and the rule
+  // must not vanish from under the form when someone else removed it meanwhile
+  const [openedSet] = useState(data)
   // create: the rule copied, if any; edit: the rule changed
   const original: VpcFirewallRule | undefined = params.rule
-    ? data.rules.find((r) => r.name === params.rule)
+    ? openedSet.rules.find((r) => r.name === params.rule)
     : undefined
   const editing = mode === 'edit' ? original : undefined
   const form = useForm({
     // every other rule's name is taken; an edited rule may keep its own
     resolver: zodResolver(
-      ruleFormSchema(data.rules.filter((r) => r !== editing).map((r) => r.name)),
+      ruleFormSchema(data.rules.filter((r) => r.name !== editing?.name).map((r) => r.name)),
     ),
     defaultValues: original ? ruleValues(original, mode === 'create') : newRuleValues(vpc),
   })
@@ -70,36 +76,59 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
       back()
     },
   })
+  // the rule as a set of rules has it; a rule renamed or removed since is the one opened
+  const ruleIn = (set: { rules: VpcFirewallRule[] }) =>
+    (editing && set.rules.find((r) => r.name === editing.name)) ?? original
+  // Nexus replaces the whole set: before every save, the set is read again and compared
+  // with the one the form opened on; the save then applies this rule to the set as it is now
+  const conflict = useEditConflict({
+    opened: openedSet,
+    read: () => readNow(firewallRules({ project, vpc })),
+    toValues: (set) => {
+      const rule = editing ? ruleIn(set) : undefined
+      return rule ? ruleValues(rule) : newRuleValues(vpc)
+    },
+    fields: RULE_FIELDS,
+    form,
+    save: async (values, now) => {
+      // a clone keeps the copied rule's ICMP filters as an edit does
+      const next = toRuleUpdate(values, ruleIn(now))
+      const after = nextRuleSet(now.rules, next, editing?.name)
+      reviewRuleSet({
+        before: now.rules.map(keepRule),
+        after,
+        renamed:
+          editing && next.name !== editing.name ? { from: editing.name, to: next.name } : undefined,
+        send: async () => {
+          // the review may stay open a while: the set it shows must still be the set
+          unchangedSince(now, await readNow(firewallRules({ project, vpc })))
+          await update.mutateAsync({ query: { project, vpc }, body: { rules: after } })
+        },
+      })
+    },
+    noun: editing ? 'firewall rule' : 'VPC’s rule set',
+    otherChanges: (opened, now) => ruleSetChanges(opened.rules, now.rules, editing?.name),
+  })
   // the rule went (deleted elsewhere) after the loader found it: nothing left to edit
   if (mode === 'edit' && !editing) return null
   return (
-    <SideModalForm
-      title={
-        editing ? 'Edit firewall rule' : original ? 'Clone firewall rule' : 'Create firewall rule'
-      }
-      subtitle={original?.name}
-      form={form}
-      onSubmit={(values) => {
-        // a clone keeps the copied rule's ICMP filters as an edit does
-        const next = toRuleUpdate(values, original)
-        const after = nextRuleSet(data.rules, next, editing?.name)
-        reviewRuleSet({
-          before: data.rules.map(keepRule),
-          after,
-          renamed:
-            editing && next.name !== editing.name
-              ? { from: editing.name, to: next.name }
-              : undefined,
-          send: () => update.mutateAsync({ query: { project, vpc }, body: { rules: after } }),
-        })
-      }}
-      onDismiss={back}
-      submitLabel={editing ? 'Update rule' : 'Create rule'}
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <FirewallRuleFields form={form} />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title={
+          editing ? 'Edit firewall rule' : original ? 'Clone firewall rule' : 'Create firewall rule'
+        }
+        subtitle={original?.name}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={back}
+        submitLabel={editing ? 'Update rule' : 'Create rule'}
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <FirewallRuleFields form={form} />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }
 

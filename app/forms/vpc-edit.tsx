@@ -13,6 +13,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({ name: nameSchema, description: descriptionSchema, dnsName: nameSchema })
 
@@ -39,20 +40,38 @@ export default function VpcEditForm() {
       navigate(pb.vpcs({ project }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(vpcView({ project, vpc })),
+    toValues: (r) => ({ name: r.name, description: r.description, dnsName: r.dnsName }),
+    fields: { name: 'Name', description: 'Description', dnsName: 'DNS name' },
+    form,
+    save: (body) => update.mutateAsync({ path: { vpc }, query: { project }, body }),
+    noun: 'VPC',
+  })
   return (
-    <SideModalForm
-      title="Edit VPC"
-      subtitle={vpc}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { vpc }, query: { project }, body })}
-      onDismiss={() => navigate(pb.vpcs({ project }))}
-      submitLabel="Update VPC"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-      <TextField control={form.control} name="dnsName" label="DNS name" />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit VPC"
+        subtitle={vpc}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.vpcs({ project }))}
+        submitLabel="Update VPC"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+        <TextField control={form.control} name="dnsName" label="DNS name" />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({ name: nameSchema, description: descriptionSchema })
 
@@ -38,19 +39,37 @@ export default function VpcRouterEditForm() {
       navigate(pb.vpcRouters({ project, vpc }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(vpcRouterView(selector)),
+    toValues: (r) => ({ name: r.name, description: r.description }),
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) => update.mutateAsync({ path: { router }, query: { project, vpc }, body }),
+    noun: 'router',
+  })
   return (
-    <SideModalForm
-      title="Edit router"
-      subtitle={router}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { router }, query: { project, vpc }, body })}
-      onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
-      submitLabel="Update router"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit router"
+        subtitle={router}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
+        submitLabel="Update router"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

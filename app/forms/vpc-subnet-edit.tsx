@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 
+import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterPicker, vpcSubnetView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -15,6 +16,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({
   name: nameSchema,
@@ -38,14 +40,17 @@ export default function VpcSubnetEditForm() {
   const { data } = usePrefetchedQuery(vpcSubnetView(selector))
   const routers = useQuery(vpcRouterPicker(selector))
   const customRouters = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
-  const current = customRouters.find((r) => r.id === data.customRouterId)
+  // a router the picker does not list (made since) is named by its id, which the API takes too
+  const subnetValues = (s: VpcSubnet) => ({
+    name: s.name,
+    description: s.description,
+    customRouter: s.customRouterId
+      ? (customRouters.find((r) => r.id === s.customRouterId)?.name ?? s.customRouterId)
+      : '',
+  })
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: {
-      name: data.name,
-      description: data.description,
-      customRouter: current?.name ?? '',
-    },
+    defaultValues: subnetValues(data),
   })
   const update = useApiMutation(api.vpcSubnetUpdate, {
     invalidates: ['vpcSubnetList', 'vpcSubnetView', 'vpcRouterRouteList'],
@@ -54,34 +59,51 @@ export default function VpcSubnetEditForm() {
       navigate(pb.vpcSubnets({ project, vpc }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(vpcSubnetView(selector)),
+    toValues: subnetValues,
+    fields: { name: 'Name', description: 'Description', customRouter: 'Custom router' },
+    form,
+    // the router is replaced: None detaches it
+    save: ({ customRouter, ...values }) =>
+      update.mutateAsync({
+        path: { subnet },
+        query: { project, vpc },
+        body: { ...values, customRouter: customRouter || null },
+      }),
+    noun: 'subnet',
+  })
   return (
-    <SideModalForm
-      title="Edit subnet"
-      subtitle={subnet}
-      form={form}
-      // the router is replaced: None detaches it
-      onSubmit={({ customRouter, ...values }) =>
-        update.mutate({
-          path: { subnet },
-          query: { project, vpc },
-          body: { ...values, customRouter: customRouter || null },
-        })
-      }
-      onDismiss={() => navigate(pb.vpcSubnets({ project, vpc }))}
-      submitLabel="Update subnet"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-      <SelectField
-        control={form.control}
-        name="customRouter"
-        label="Custom router"
-        optional
-        placeholder="None"
-        items={customRouters.map((r) => ({ value: r.name, label: r.name }))}
-      />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit subnet"
+        subtitle={subnet}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.vpcSubnets({ project, vpc }))}
+        submitLabel="Update subnet"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+        <SelectField
+          control={form.control}
+          name="customRouter"
+          label="Custom router"
+          optional
+          placeholder="None"
+          items={customRouters.map((r) => ({ value: r.name, label: r.name }))}
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -6,8 +6,10 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { firewallRules } from '~/api/queries/vpcs'
+import { unchangedSince } from '~/forms/firewall-rule-conflict'
 import { reviewRuleSet } from '~/forms/firewall-rule-review'
 import { keepRule } from '~/forms/firewall-rule-values'
+import { readNow } from '~/forms/use-edit-conflict'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
 import { actionsColumn } from '~/table/columns'
@@ -65,15 +67,19 @@ export default function FirewallRulesTab() {
         danger: true,
         onActivate: () => {
           // the whole set is replaced: every other rule, as it is, after a review
-          const before = data.rules.map(keepRule)
-          const after = data.rules.filter((r) => r.id !== rule.id).map(keepRule)
+          const reviewed = data
+          const before = reviewed.rules.map(keepRule)
+          const after = reviewed.rules.filter((r) => r.id !== rule.id).map(keepRule)
           reviewRuleSet({
             before,
             after,
-            send: () =>
-              update.mutateAsync({ query: { project, vpc }, body: { rules: after } }).then(() => {
-                addToast({ variant: 'success', title: 'Firewall rule deleted', content: rule.name })
-              }),
+            send: async () => {
+              // someone may have changed the rules since this page read them: the set the
+              // review showed must be the set replaced (the fresh read refreshes the table)
+              unchangedSince(reviewed, await readNow(firewallRules(selector)))
+              await update.mutateAsync({ query: { project, vpc }, body: { rules: after } })
+              addToast({ variant: 'success', title: 'Firewall rule deleted', content: rule.name })
+            },
           })
         },
       },
