@@ -59,11 +59,18 @@ describe('parseConfig', () => {
       dbFile: path.join(ROOT, 'data', 'sim.db'),
       reset: false,
       build: true,
+      logRequests: false,
       trustProxy: false,
       publicOrigins: [],
       failureSentinels: false,
       release: 'current',
     })
+  })
+
+  it('logs each request only when asked, by --log-requests or LOG_REQUESTS=1', () => {
+    expect(parseConfig(['--log-requests'], {}).logRequests).toBe(true)
+    expect(parseConfig([], { LOG_REQUESTS: '1' }).logRequests).toBe(true)
+    expect(parseConfig([], { LOG_REQUESTS: '0' }).logRequests).toBe(false)
   })
 
   it('reads the release from --release, then SIM_RELEASE, and refuses another', () => {

@@ -25,6 +25,8 @@ export interface StartConfig {
   dbFile: string
   reset: boolean
   build: boolean
+  /** `--log-requests` or LOG_REQUESTS=1: a line per request (method, path, status, time) */
+  logRequests: boolean
   /**
    * TRUST_PROXY=1: the server is behind a TLS-terminating proxy whose X-Forwarded-Proto
    * and X-Forwarded-For it believes (README.md, "Security").
@@ -72,11 +74,11 @@ function parseRelease(value: string | undefined): Release {
 
 export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig {
   const { release, rest } = takeRelease(argv)
-  const known = new Set(['--reset', '--no-build'])
+  const known = new Set(['--reset', '--no-build', '--log-requests'])
   const unknown = rest.filter((a) => !known.has(a))
   if (unknown.length > 0) {
     throw new ConfigError(
-      `Unknown argument ${unknown[0]}; use --reset, --no-build and/or --release v14|current`,
+      `Unknown argument ${unknown[0]}; use --reset, --no-build, --log-requests and/or --release v14|current`,
     )
   }
   const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT)
@@ -105,6 +107,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): StartConfig
     dbFile: env.SIM_DB ? path.resolve(env.SIM_DB) : DEFAULT_DB_FILE,
     reset: argv.includes('--reset'),
     build: !argv.includes('--no-build'),
+    logRequests: argv.includes('--log-requests') || env.LOG_REQUESTS === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigins: parsePublicOriginSetting(env.PUBLIC_ORIGIN),
     failureSentinels: env.SIM_FAILURE_SENTINELS === '1',
@@ -159,12 +162,19 @@ export function buildReason(root = ROOT): string | null {
 function buildIfNeeded() {
   const reason = buildReason()
   if (!reason) return
-  console.log(`Building the console (${reason}): npx vite build`)
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  console.log(`Building the console (${reason})…`)
+  const started = performance.now()
+  // only Vite's warnings and errors: its list of a hundred chunks tells a first start nothing
+  // (`npm run build` still shows it)
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) {
     console.error('The console build failed; see the output above.')
     process.exit(1)
   }
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
 }
 
 async function main() {
@@ -187,6 +197,7 @@ async function main() {
       api: { kind: 'proxy', nexusUrl: config.nexusUrl },
       trustProxy: config.trustProxy,
       publicOrigins: config.publicOrigins,
+      log: config.logRequests,
     })
   } else {
     // loaded only here, so proxy mode never opens the database
@@ -219,6 +230,7 @@ async function main() {
       samlPages: samlPages(store),
       trustProxy: config.trustProxy,
       publicOrigins: config.publicOrigins,
+      log: config.logRequests,
     })
   }
 
