@@ -27,6 +27,7 @@ import { TextField } from '~/components/form/TextField'
 import { CapacityFit } from '~/components/utilization/CapacityFit'
 import { uncheckedFields } from '~/components/utilization/unchecked-fields'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes, GiB, nextMultipleOf10Capped } from '~/util/format'
 import { pb } from '~/util/path-builder'
@@ -105,6 +106,8 @@ type Props = {
 }
 
 export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('disks')
   const form = useForm<DiskFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
@@ -201,6 +204,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
 
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create disk"
       subtitle={attachTo ? `Attached to ${attachTo} once created` : undefined}
       form={form}

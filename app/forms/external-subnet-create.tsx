@@ -17,6 +17,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -63,6 +64,8 @@ export default function ExternalSubnetCreateForm() {
 function CreateForm() {
   const navigate = useNavigate()
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('externalSubnets')
   const { data: pools } = usePrefetchedQuery(siloSubnetPoolPicker)
   // a silo may have a default pool of each IP version: the IPv4 one comes first
   const defaults = pools.items.filter((p) => p.isDefault)
@@ -98,6 +101,7 @@ function CreateForm() {
 
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create external subnet"
       form={form}
       onSubmit={(values) => create.mutate({ query: { project }, body: toCreateBody(values) })}

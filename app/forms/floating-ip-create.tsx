@@ -11,6 +11,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { IP_ADDRESS_MESSAGE, isIpAddress } from '~/util/ip'
 import { pb } from '~/util/path-builder'
@@ -40,6 +41,8 @@ export function addressAllocator(pool: string, ip: string, bothDefaults = false)
 export default function FloatingIpCreateForm() {
   const navigate = useNavigate()
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('floatingIps')
   const pools = useQuery(ipPoolPicker)
   const form = useForm({
     resolver: zodResolver(schema),
@@ -63,6 +66,7 @@ export default function FloatingIpCreateForm() {
   })
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create floating IP"
       form={form}
       onSubmit={({ pool, ip, ...values }) =>

@@ -9,6 +9,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { requireParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -31,6 +32,8 @@ const defaults: Values = { name: '', description: '', os: '', version: '' }
 
 export default function ImageFromSnapshotCreateForm() {
   const { project, snapshot } = requireParams(useParams(), 'project', 'snapshot')
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('images')
   const navigate = useNavigate()
   const back = () => navigate(pb.snapshots({ project }))
   const { data } = usePrefetchedQuery(snapshotView({ project, snapshot }))
@@ -46,6 +49,7 @@ export default function ImageFromSnapshotCreateForm() {
 
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create image from snapshot"
       subtitle={data.name}
       form={form}

@@ -13,6 +13,7 @@ import { RadioField } from '~/components/form/RadioField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { Button } from '~/ui/Button'
 import { ProgressBar } from '~/ui/ProgressBar'
 import { addToast } from '~/ui/toast-store'
@@ -65,6 +66,8 @@ type Progress = { step: UploadStep; bytes: number; startedAt: number; now: numbe
 
 export default function ImageUploadForm() {
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('images')
   const navigate = useNavigate()
   const back = () => navigate(pb.projectImages({ project }))
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
@@ -126,6 +129,7 @@ export default function ImageUploadForm() {
 
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Upload image"
       form={form}
       onSubmit={(values) => void onSubmit(values)}

@@ -19,6 +19,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { TextField } from '~/components/form/TextField'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 import { generateName } from '~/util/generate-name'
@@ -66,6 +67,8 @@ export async function clientLoader({ params }: LoaderFunctionArgs) {
 
 export default function InstanceCreatePage() {
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('instances')
   const navigate = useNavigate()
   const queries = pickers(project)
 
@@ -120,6 +123,7 @@ export default function InstanceCreatePage() {
 
   return (
     <FullPageForm
+      submitDisabled={submitDisabled}
       title="Create instance"
       form={form}
       onSubmit={onSubmit}

@@ -6,6 +6,7 @@ import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useVpcRouterParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -15,6 +16,8 @@ import { newRouteValues, routeSchema, toDestination, toTarget } from './router-r
 export default function RouterRouteCreateForm() {
   const navigate = useNavigate()
   const selector = useVpcRouterParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(selector.project).changeReason('routes')
   const { project, vpc, router } = selector
   const form = useForm({ resolver: zodResolver(routeSchema), defaultValues: newRouteValues })
   const create = useApiMutation(api.vpcRouterRouteCreate, {
@@ -26,6 +29,7 @@ export default function RouterRouteCreateForm() {
   })
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create route"
       subtitle={router}
       form={form}

@@ -11,6 +11,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/path-builder'
@@ -27,6 +28,8 @@ const defaults: Values = { name: '', description: '', disk: '' }
 
 export default function SnapshotCreateForm() {
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('snapshots')
   const navigate = useNavigate()
   const back = () => navigate(pb.snapshots({ project }))
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
@@ -45,6 +48,7 @@ export default function SnapshotCreateForm() {
 
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create snapshot"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}

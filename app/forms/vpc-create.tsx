@@ -8,6 +8,7 @@ import { vpcView } from '~/api/queries/vpcs'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useProjectParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -23,6 +24,8 @@ const schema = z.object({
 export default function VpcCreateForm() {
   const navigate = useNavigate()
   const { project } = useProjectParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(project).changeReason('vpcs')
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
@@ -37,6 +40,7 @@ export default function VpcCreateForm() {
   })
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create VPC"
       form={form}
       onSubmit={({ ipv6Prefix, ...values }) =>

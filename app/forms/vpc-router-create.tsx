@@ -7,6 +7,7 @@ import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -17,6 +18,8 @@ const schema = z.object({ name: nameSchema, description: descriptionSchema })
 export default function VpcRouterCreateForm() {
   const navigate = useNavigate()
   const selector = useVpcParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(selector.project).changeReason('routers')
   const { project, vpc } = selector
   const form = useForm({
     resolver: zodResolver(schema),
@@ -31,6 +34,7 @@ export default function VpcRouterCreateForm() {
   })
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create router"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}

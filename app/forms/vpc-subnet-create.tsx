@@ -10,6 +10,7 @@ import { SelectField } from '~/components/form/SelectField'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
 import { useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -26,6 +27,8 @@ const schema = z.object({
 export default function VpcSubnetCreateForm() {
   const navigate = useNavigate()
   const selector = useVpcParams()
+  // reached by its address, the form shows; its submit says why the user may not
+  const submitDisabled = useProjectAccess(selector.project).changeReason('subnets')
   const { project, vpc } = selector
   const routers = useQuery(vpcRouterPicker(selector))
   const customRouters = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
@@ -43,6 +46,7 @@ export default function VpcSubnetCreateForm() {
   })
   return (
     <SideModalForm
+      submitDisabled={submitDisabled}
       title="Create subnet"
       form={form}
       onSubmit={({ ipv4Block, ipv6Block, customRouter, ...values }) =>

@@ -327,7 +327,7 @@ test('an access change shows in what the user may do', async ({ page, request, b
   const disk = uniqueName('disk')
   await createProject(request, { name: project })
   try {
-    // viewer: the project shows, and creating in it is refused
+    // viewer: the project shows, and creating in it is off with the reason, before trying
     await page.goto(`/projects/${project}/access`)
     await addRole(page, 'nobody (user)', 'viewer')
     await expectAccessRow(table(page, 'Project access'), 'nobody', 'user', 'viewer', 'None')
@@ -335,16 +335,25 @@ test('an access change shows in what the user may do', async ({ page, request, b
     const nobody = await signInAs(browser, 'nobody')
     await nobody.goto(`/projects/${project}/disks`)
     await expect(nobody.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
-    await nobody.getByRole('link', { name: 'New disk' }).first().click()
+    const reason = /^Only a project .*can change disks; your role on this project is viewer$/
+    const newDisk = nobody.getByRole('button', { name: 'New disk' }).first()
+    await expect(newDisk).toHaveAttribute('aria-disabled', 'true')
+    await newDisk.hover()
+    await expect(newDisk).toHaveAccessibleDescription(reason)
+    // reached by its address, the form shows, its submit off with the same reason
+    await nobody.goto(`/projects/${project}/disks-new`)
     const form = nobody.getByRole('dialog', { name: 'Create disk' })
-    await form.getByRole('textbox', { name: 'Name' }).fill(disk)
-    await form.getByRole('button', { name: 'Create disk' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Action not authorized')
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(disk)
+    const submit = form.getByRole('button', { name: 'Create disk' })
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await submit.hover()
+    await expect(submit).toHaveAccessibleDescription(reason)
 
-    // collaborator: the same create succeeds
+    // collaborator: the create is offered, and succeeds
     await changeRole(page, 'nobody', 'collaborator')
     await expectAccessRow(table(page, 'Project access'), 'nobody', 'user', 'collaborator', 'None')
+    await nobody.goto(`/projects/${project}/disks`)
+    await nobody.getByRole('link', { name: 'New disk' }).first().click()
+    await form.getByRole('textbox', { name: 'Name' }).fill(disk)
     await form.getByRole('button', { name: 'Create disk' }).click()
     await expect(form).toBeHidden()
     await expect(rowByName(nobody.getByRole('table', { name: 'Disks' }), disk)).toBeVisible()

@@ -189,7 +189,9 @@ test('a project viewer sees external subnets but may not change them', async ({ 
   const create = page.getByRole('button', { name: 'New external subnet' })
   await expect(create).toHaveAttribute('aria-disabled', 'true')
   await create.hover()
-  await expect(page.getByRole('tooltip')).toContainText('cannot change external subnets')
+  await expect(page.getByRole('tooltip')).toContainText(
+    'can change external subnets; your role on this project is viewer',
+  )
   await rowByName(page, 'db1-routed').getByRole('button', { name: 'Row actions' }).click()
   for (const action of ['Detach', 'Edit', 'Delete']) {
     await expect(page.getByRole('menuitem', { name: action, exact: true })).toHaveAttribute(

@@ -89,6 +89,18 @@ test('a project viewer sees what it may not change disabled, with the reason', a
     networkReason('change VPCs'),
   )
   await checkA11y(page)
+
+  // a form reached by its address shows (nothing to hide), its submit off with the reason
+  await page.goto(`${PROJECT}/vpcs-new`)
+  const vpcForm = page.getByRole('dialog', { name: 'Create VPC' })
+  await expectDisabledWith(
+    page,
+    vpcForm.getByRole('button', { name: 'Create VPC' }),
+    networkReason('change VPCs'),
+  )
+  await page.goto(`${PROJECT}/instances-new`)
+  await expectDisabledWith(page, page.getByRole('button', { name: 'Create instance' }), reason)
+  await checkA11y(page)
 })
 
 test('a silo collaborator (admin of every project) has them enabled', async ({ browser }) => {

@@ -1,16 +1,18 @@
 // A VPC's routers: the system router and the custom ones, each linking to its routes;
 // create and edit render in the outlet, over the list.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { vpcRouterList } from '~/api/queries/vpcs'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Badge } from '~/ui/Badge'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
@@ -28,6 +30,7 @@ export default function RoutersTab() {
   const selector = useVpcParams()
   const { project, vpc } = selector
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('routers')
 
   const deleteRouter = useApiMutation(api.vpcRouterDelete, {
     // subnets that used it lose it
@@ -57,12 +60,16 @@ export default function RoutersTab() {
     actionsColumn<VpcRouter>((router) => [
       {
         label: 'Edit',
+        disabled: roleReason,
         onActivate: () => navigate(pb.vpcRouterEdit({ ...selector, router: router.name })),
       },
       {
         label: 'Delete',
         danger: true,
-        disabled: router.kind === 'system' && 'The system router is deleted with its VPC',
+        disabled: firstReason(
+          roleReason,
+          router.kind === 'system' && 'The system router is deleted with its VPC',
+        ),
         onActivate: confirmDelete({
           resourceKind: 'router',
           label: router.name,
@@ -76,9 +83,9 @@ export default function RoutersTab() {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Link to={pb.vpcRoutersNew(selector)} className={buttonClass({ size: 'sm' })}>
+        <ActionLink to={pb.vpcRoutersNew(selector)} disabled={roleReason} size="sm">
           New router
-        </Link>
+        </ActionLink>
       </div>
       <QueryTable
         label="Routers"
