@@ -11,6 +11,7 @@ import { z } from 'zod'
 
 import type { AllowedSourceIps } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
+import { allowListView } from '~/api/queries/rack-networking'
 import { ListField } from '~/components/form/ListField'
 import { ModalForm } from '~/components/form/ModalForm'
 import { RadioField } from '~/components/form/RadioField'
@@ -29,6 +30,7 @@ import {
   type AllowListValues,
 } from './allow-list-values'
 import { filterValueProblem } from './firewall-rule-values'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const CONFIRM_MESSAGE = 'Confirm that your own address is in the list before saving it'
 
@@ -106,88 +108,113 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
     },
   })
 
+  // the list is replaced whole: compared as it was when the form opened and as it is now
+  const conflict = useEditConflict({
+    opened: current,
+    read: async () => (await readNow(allowListView)).allowedIps,
+    toValues: toAllowListValues,
+    fields: {
+      allow: 'Sources allowed',
+      ips: 'Networks',
+      clientAddress: 'Your address',
+      confirmed: 'Address confirmed',
+    },
+    form,
+    save: async (values) => {
+      await update.mutateAsync({ body: { allowedIps: toAllowedSourceIps(values) } })
+    },
+    noun: 'allow list',
+  })
+
   return (
-    <ModalForm
-      title="Edit allow list"
-      form={form}
-      onSubmit={(values) => update.mutate({ body: { allowedIps: toAllowedSourceIps(values) } })}
-      onDismiss={onDismiss}
-      submitLabel="Save allow list"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <RadioField
-        control={form.control}
-        name="allow"
-        label="Sources allowed"
-        options={[
-          { value: 'any', label: 'Any', description: 'Any address may reach the rack’s services' },
-          {
-            value: 'list',
-            label: 'A list of networks',
-            description: 'Only addresses in these networks may reach them, this console included',
-          },
-        ]}
-      />
-      {allow === 'list' && (
-        <>
-          <ListField
-            control={form.control}
-            name="ips"
-            label="Networks"
-            hint="An IP network, e.g. 10.0.0.0/8 or fd00::/48"
-            parse={parseNetwork}
-            describe={(item) => (typeof item === 'string' ? item : item.value)}
-            empty="No networks yet"
-          />
-          <TextField
-            control={form.control}
-            name="clientAddress"
-            label="Your address, as the rack sees it"
-            hint="Where your requests reach the rack from; behind NAT, a VPN or a proxy it is not your machine's own. With it, the list is checked before it is saved."
-            optional
-            mono
-            warning={
-              risk === 'shut-out' && !form.formState.errors.clientAddress
-                ? shutOutMessage(clientAddress)
-                : null
-            }
-          />
-        </>
-      )}
-      {risk === 'kept' && (
-        <p role="status" className="flex items-start gap-2 text-sm text-default">
-          <SuccessIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent" />
-          <span>
-            {clientAddress} is in {admittingNetwork(ips, clientAddress)}: you keep your access.
-          </span>
-        </p>
-      )}
-      {risk === 'unknown' && ips.length > 0 && (
-        <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
-          <p className="flex items-start gap-2 text-sm text-notice">
-            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
+    <>
+      <ModalForm
+        title="Edit allow list"
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={onDismiss}
+        submitLabel="Save allow list"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <RadioField
+          control={form.control}
+          name="allow"
+          label="Sources allowed"
+          options={[
+            {
+              value: 'any',
+              label: 'Any',
+              description: 'Any address may reach the rack’s services',
+            },
+            {
+              value: 'list',
+              label: 'A list of networks',
+              description: 'Only addresses in these networks may reach them, this console included',
+            },
+          ]}
+        />
+        {allow === 'list' && (
+          <>
+            <ListField
+              control={form.control}
+              name="ips"
+              label="Networks"
+              hint="An IP network, e.g. 10.0.0.0/8 or fd00::/48"
+              parse={parseNetwork}
+              describe={(item) => (typeof item === 'string' ? item : item.value)}
+              empty="No networks yet"
+            />
+            <TextField
+              control={form.control}
+              name="clientAddress"
+              label="Your address, as the rack sees it"
+              hint="Where your requests reach the rack from; behind NAT, a VPN or a proxy it is not your machine's own. With it, the list is checked before it is saved."
+              optional
+              mono
+              warning={
+                risk === 'shut-out' && !form.formState.errors.clientAddress
+                  ? shutOutMessage(clientAddress)
+                  : null
+              }
+            />
+          </>
+        )}
+        {risk === 'kept' && (
+          <p role="status" className="flex items-start gap-2 text-sm text-default">
+            <SuccessIcon width={16} height={16} className="mt-0.5 shrink-0 text-accent" />
             <span>
-              Saving a list that leaves out the address your browser reaches the rack from locks you
-              out of this console. The console cannot learn that address: type it above to have the
-              list checked, or make sure it is in one of these networks.
+              {clientAddress} is in {admittingNetwork(ips, clientAddress)}: you keep your access.
             </span>
           </p>
-          <ul aria-label="Networks to be allowed" className="ml-6 font-mono text-sm text-default">
-            {ips.map((ip) => (
-              <li key={ip}>{ip}</li>
-            ))}
-          </ul>
-          <Checkbox
-            {...form.register('confirmed')}
-            aria-invalid={!!confirmError}
-            aria-describedby={confirmError ? confirmErrorId : undefined}
-          >
-            My own address is in this list
-          </Checkbox>
-          <FieldError id={confirmErrorId}>{confirmError}</FieldError>
-        </div>
-      )}
-    </ModalForm>
+        )}
+        {risk === 'unknown' && ips.length > 0 && (
+          <div className="space-y-2 rounded-md border border-notice/40 bg-notice/10 px-3 py-2">
+            <p className="flex items-start gap-2 text-sm text-notice">
+              <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
+              <span>
+                Saving a list that leaves out the address your browser reaches the rack from locks
+                you out of this console. The console cannot learn that address: type it above to
+                have the list checked, or make sure it is in one of these networks.
+              </span>
+            </p>
+            <ul aria-label="Networks to be allowed" className="ml-6 font-mono text-sm text-default">
+              {ips.map((ip) => (
+                <li key={ip}>{ip}</li>
+              ))}
+            </ul>
+            <Checkbox
+              {...form.register('confirmed')}
+              aria-invalid={!!confirmError}
+              aria-describedby={confirmError ? confirmErrorId : undefined}
+            >
+              My own address is in this list
+            </Checkbox>
+            <FieldError id={confirmErrorId}>{confirmError}</FieldError>
+          </div>
+        )}
+      </ModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -17,6 +17,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { descriptionSchema, nameSchema } from './schemas'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({ name: nameSchema, description: descriptionSchema })
 
@@ -54,19 +55,37 @@ function EditForm() {
       back()
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(externalSubnetView(selector)),
+    toValues: (r) => ({ name: r.name, description: r.description }),
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) => update.mutateAsync({ path: { externalSubnet }, query: { project }, body }),
+    noun: 'external subnet',
+  })
   return (
-    <SideModalForm
-      title="Edit external subnet"
-      subtitle={`${externalSubnet} (${data.subnet})`}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { externalSubnet }, query: { project }, body })}
-      onDismiss={back}
-      submitLabel="Update external subnet"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit external subnet"
+        subtitle={`${externalSubnet} (${data.subnet})`}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={back}
+        submitLabel="Update external subnet"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

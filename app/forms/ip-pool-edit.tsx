@@ -15,6 +15,7 @@ import { pb } from '~/util/path-builder'
 
 import { ipPoolSchema } from './ip-pool-values'
 import { requireSystemChange } from './system-form-guard'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { pool } = requireParams(params, 'pool')
@@ -41,19 +42,37 @@ export default function IpPoolEditForm() {
       navigate(pb.systemIpPool({ pool: updated.name }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(ipPoolView(pool)),
+    toValues: (r) => ({ name: r.name, description: r.description }),
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) => update.mutateAsync({ path: { pool }, body }),
+    noun: 'IP pool',
+  })
   return (
-    <SideModalForm
-      title="Edit IP pool"
-      subtitle={pool}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { pool }, body })}
-      onDismiss={() => navigate(pb.systemIpPool({ pool }))}
-      submitLabel="Update IP pool"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit IP pool"
+        subtitle={pool}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.systemIpPool({ pool }))}
+        submitLabel="Update IP pool"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { RouteDestinationFields, RouteTargetFields } from './router-route-fields'
+import { readNow, useEditConflict } from './use-edit-conflict'
 import {
   routePartLabel,
   routeSchema,
@@ -44,50 +45,68 @@ export default function RouterRouteEditForm() {
       navigate(pb.vpcRouter({ project, vpc, router }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(routerRouteView(selector)),
+    toValues: routeValues,
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      destinationType: 'Destination type',
+      destinationValue: 'Destination',
+      targetType: 'Target type',
+      targetValue: 'Target',
+    },
+    form,
+    save: (v, now) =>
+      update.mutateAsync({
+        path: { route },
+        query: { project, vpc, router },
+        body: targetOnly
+          ? { destination: now.destination, target: toTarget(v) }
+          : {
+              name: v.name,
+              description: v.description,
+              destination: toDestination(v),
+              target: toTarget(v),
+            },
+      }),
+    noun: 'route',
+  })
   return (
-    <SideModalForm
-      title="Edit route"
-      subtitle={route}
-      form={form}
-      onSubmit={(v) =>
-        update.mutate({
-          path: { route },
-          query: { project, vpc, router },
-          body: targetOnly
-            ? { destination: data.destination, target: toTarget(v) }
-            : {
-                name: v.name,
-                description: v.description,
-                destination: toDestination(v),
-                target: toTarget(v),
-              },
-        })
-      }
-      onDismiss={() => navigate(pb.vpcRouter({ project, vpc, router }))}
-      submitLabel="Update route"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      {targetOnly ? (
-        <PropertiesTable>
-          <PropertiesTable.Row label="Destination">
-            {routePartLabel(data.destination)}
-          </PropertiesTable.Row>
-        </PropertiesTable>
-      ) : (
-        <>
-          <TextField control={form.control} name="name" label="Name" />
-          <TextField
-            control={form.control}
-            name="description"
-            label="Description"
-            optional
-            multiline
-          />
-          <RouteDestinationFields form={form} />
-        </>
-      )}
-      <RouteTargetFields form={form} />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit route"
+        subtitle={route}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.vpcRouter({ project, vpc, router }))}
+        submitLabel="Update route"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        {targetOnly ? (
+          <PropertiesTable>
+            <PropertiesTable.Row label="Destination">
+              {routePartLabel(data.destination)}
+            </PropertiesTable.Row>
+          </PropertiesTable>
+        ) : (
+          <>
+            <TextField control={form.control} name="name" label="Name" />
+            <TextField
+              control={form.control}
+              name="description"
+              label="Description"
+              optional
+              multiline
+            />
+            <RouteDestinationFields form={form} />
+          </>
+        )}
+        <RouteTargetFields form={form} />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

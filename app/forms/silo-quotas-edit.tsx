@@ -6,14 +6,19 @@ import { z } from 'zod'
 
 import type { VirtualResourceCounts } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
+import { siloUtilizationView } from '~/api/queries/silos'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/ui/toast-store'
 
 import { QuotasFields } from './silo-quotas-fields'
-import { fromQuotas, quotasSchema, toQuotasUpdate } from './silo-quotas-values'
+import { fromQuotas, quotasSchema, toQuotasUpdate, type QuotasValues } from './silo-quotas-values'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 const schema = z.object({ quotas: quotasSchema })
 type Values = z.infer<typeof schema>
+
+const showQuotas = (q: QuotasValues) =>
+  `${q.cpus} vCPUs, ${q.memory} GiB memory, ${q.storage} ${q.storageUnit} storage`
 
 type Props = {
   silo: string
@@ -40,23 +45,37 @@ export function SiloQuotasEditForm({ silo, current, provisioned, onDismiss }: Pr
       onDismiss()
     },
   })
+  // quotas have no time_modified: the values as the form opened are compared with now's
+  const conflict = useEditConflict({
+    opened: current,
+    read: async () => (await readNow(siloUtilizationView(silo))).allocated,
+    toValues: (q: VirtualResourceCounts): Values => ({ quotas: fromQuotas(q) }),
+    fields: { quotas: { label: 'Quotas', show: showQuotas } },
+    form,
+    // only the quotas changed from the values now are sent
+    save: async ({ quotas }, now) => {
+      await update.mutateAsync({ path: { silo }, body: toQuotasUpdate(quotas, now) })
+    },
+    noun: 'silo’s quotas',
+  })
   return (
-    <SideModalForm
-      title="Edit quotas"
-      subtitle={`Silo ${silo}`}
-      form={form}
-      onSubmit={({ quotas }) =>
-        update.mutate({ path: { silo }, body: toQuotasUpdate(quotas, current) })
-      }
-      onDismiss={onDismiss}
-      submitLabel="Update quotas"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <p className="text-sm text-secondary">
-        The most the silo&apos;s projects may hold at once, all together. 0 means none at all.
-      </p>
-      <QuotasFields control={form.control} provisioned={provisioned} />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit quotas"
+        subtitle={`Silo ${silo}`}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={onDismiss}
+        submitLabel="Update quotas"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <p className="text-sm text-secondary">
+          The most the silo&apos;s projects may hold at once, all together. 0 means none at all.
+        </p>
+        <QuotasFields control={form.control} provisioned={provisioned} />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { pb } from '~/util/path-builder'
 
 import { subnetPoolSchema } from './subnet-pool-values'
 import { requireSystemChange } from './system-form-guard'
+import { readNow, useEditConflict } from './use-edit-conflict'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
   const { subnetPool } = requireParams(params, 'subnetPool')
@@ -44,19 +45,37 @@ export default function SubnetPoolEditForm() {
       navigate(pb.systemSubnetPool({ subnetPool: updated.name }))
     },
   })
+  const conflict = useEditConflict({
+    opened: data,
+    read: () => readNow(subnetPoolView(subnetPool)),
+    toValues: (r) => ({ name: r.name, description: r.description }),
+    fields: { name: 'Name', description: 'Description' },
+    form,
+    save: (body) => update.mutateAsync({ path: { pool: subnetPool }, body }),
+    noun: 'subnet pool',
+  })
   return (
-    <SideModalForm
-      title="Edit subnet pool"
-      subtitle={subnetPool}
-      form={form}
-      onSubmit={(body) => update.mutate({ path: { pool: subnetPool }, body })}
-      onDismiss={() => navigate(pb.systemSubnetPool({ subnetPool }))}
-      submitLabel="Update subnet pool"
-      loading={update.isPending}
-      submitError={update.error}
-    >
-      <TextField control={form.control} name="name" label="Name" />
-      <TextField control={form.control} name="description" label="Description" optional multiline />
-    </SideModalForm>
+    <>
+      <SideModalForm
+        title="Edit subnet pool"
+        subtitle={subnetPool}
+        form={form}
+        onSubmit={conflict.submit}
+        onDismiss={() => navigate(pb.systemSubnetPool({ subnetPool }))}
+        submitLabel="Update subnet pool"
+        loading={update.isPending || conflict.checking}
+        submitError={update.error ?? conflict.readError}
+      >
+        <TextField control={form.control} name="name" label="Name" />
+        <TextField
+          control={form.control}
+          name="description"
+          label="Description"
+          optional
+          multiline
+        />
+      </SideModalForm>
+      {conflict.dialog}
+    </>
   )
 }
