@@ -23,7 +23,8 @@ type Options<T extends FieldValues> = {
   /** With the route, names the draft: two forms opened from one page keep apart */
   title: string
   formId: string
-  holdsWork: () => boolean
+  /** The form holds changes (a submit in flight included: the session may end under it) */
+  changed: () => boolean
 }
 
 /**
@@ -31,12 +32,7 @@ type Options<T extends FieldValues> = {
  * form's values are kept in the tab's storage, for this user; back on the same form after
  * signing in, they are restored once, and `restored` says so until discarded.
  */
-export function useFormDraft<T extends FieldValues>({
-  form,
-  title,
-  formId,
-  holdsWork,
-}: Options<T>) {
+export function useFormDraft<T extends FieldValues>({ form, title, formId, changed }: Options<T>) {
   const { pathname, search } = useLocation()
   const key = draftKey(pathname + search, title)
   const [restored, setRestored] = useState(false)
@@ -56,9 +52,9 @@ export function useFormDraft<T extends FieldValues>({
   }, [form, key])
 
   // the latest check, read by the unload listener below
-  const holds = useRef(holdsWork)
+  const holds = useRef(changed)
   useEffect(() => {
-    holds.current = holdsWork
+    holds.current = changed
   })
 
   useEffect(() => {

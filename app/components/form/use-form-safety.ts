@@ -30,11 +30,11 @@ export function useFormSafety<T extends FieldValues>({
   const { isDirty } = form.formState
   // the user chose to leave (or the form was unchanged): closing must not ask again
   const leaving = useRef(false)
+  const changed = () => !leaving.current && (form.formState.isDirty || submit.pending.hasText())
   // a save in flight may navigate away: its success does
-  const holdsWork = () =>
-    !leaving.current && !submit.isRunning() && (form.formState.isDirty || submit.pending.hasText())
+  const holdsWork = () => changed() && !submit.isRunning()
   const blocksRoutes = useLeaveGuard(holdsWork)
-  const draft = useFormDraft({ form, title, formId, holdsWork })
+  const draft = useFormDraft({ form, title, formId, changed })
   return {
     ...submit,
     isDirty,
