@@ -1,7 +1,7 @@
 // A VPC's firewall rules (the VPC page's default tab), in priority order.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
@@ -11,10 +11,11 @@ import { reviewRuleSet } from '~/forms/firewall-rule-review'
 import { keepRule } from '~/forms/firewall-rule-values'
 import { readNow } from '~/forms/use-edit-conflict'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn } from '~/table/columns'
 import { PagedRowsTable } from '~/table/PagedRowsTable'
-import { buttonClass } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
@@ -36,6 +37,7 @@ export default function FirewallRulesTab() {
   const rules = useMemo(() => byPriority(data.rules), [data.rules])
 
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('firewallRules')
   const update = useApiMutation(api.vpcFirewallRulesUpdate, {
     invalidates: ['vpcFirewallRulesView'],
   })
@@ -56,14 +58,17 @@ export default function FirewallRulesTab() {
     actionsColumn<VpcFirewallRule>((rule) => [
       {
         label: 'Edit',
+        disabled: roleReason,
         onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
       },
       {
         label: 'Clone',
+        disabled: roleReason,
         onActivate: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
       },
       {
         label: 'Delete',
+        disabled: roleReason,
         danger: true,
         onActivate: () => {
           // the whole set is replaced: every other rule, as it is, after a review
@@ -87,9 +92,9 @@ export default function FirewallRulesTab() {
   ]
 
   const newRuleLink = (
-    <Link to={pb.vpcFirewallRulesNew({ project, vpc })} className={buttonClass({ size: 'sm' })}>
+    <ActionLink to={pb.vpcFirewallRulesNew({ project, vpc })} disabled={roleReason} size="sm">
       New rule
-    </Link>
+    </ActionLink>
   )
 
   return (

@@ -2,18 +2,20 @@
 // forms in the outlet. The system router's routes are Nexus's: a default route's target
 // may change, nothing else.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { firstReason } from '~/api/project-permissions'
 import { routerRouteList, vpcRouterView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
+import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useVpcRouterParams } from '~/hooks/use-params'
+import { useProjectAccess } from '~/hooks/use-project-access'
 import { routePartLabel } from '~/forms/router-route-values'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Badge } from '~/ui/Badge'
-import { buttonClass } from '~/ui/Button'
 import { confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
@@ -44,6 +46,7 @@ export default function RouterPage() {
   const selector = useVpcRouterParams()
   const { project, vpc, router } = selector
   const navigate = useNavigate()
+  const roleReason = useProjectAccess(project).changeReason('routes')
   const { data } = usePrefetchedQuery(vpcRouterView(selector))
   const system = data.kind === 'system'
 
@@ -72,16 +75,20 @@ export default function RouterPage() {
     actionsColumn<RouterRoute>((route) => [
       {
         label: 'Edit',
-        disabled:
-          route.kind === 'vpc_subnet' || route.kind === 'vpc_peering'
-            ? 'A subnet route follows its subnet and cannot be edited'
-            : false,
+        disabled: firstReason(
+          roleReason,
+          (route.kind === 'vpc_subnet' || route.kind === 'vpc_peering') &&
+            'A subnet route follows its subnet and cannot be edited',
+        ),
         onActivate: () => navigate(pb.vpcRouterRouteEdit({ ...selector, route: route.name })),
       },
       {
         label: 'Delete',
         danger: true,
-        disabled: route.kind !== 'custom' && 'The system router’s routes cannot be deleted',
+        disabled: firstReason(
+          roleReason,
+          route.kind !== 'custom' && 'The system router’s routes cannot be deleted',
+        ),
         onActivate: confirmDelete({
           resourceKind: 'route',
           label: route.name,
@@ -96,9 +103,9 @@ export default function RouterPage() {
   ]
 
   const newRouteLink = system ? null : (
-    <Link to={pb.vpcRouterRoutesNew(selector)} className={buttonClass({ size: 'sm' })}>
+    <ActionLink to={pb.vpcRouterRoutesNew(selector)} disabled={roleReason} size="sm">
       New route
-    </Link>
+    </ActionLink>
   )
 
   return (
