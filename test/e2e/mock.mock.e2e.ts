@@ -33,7 +33,7 @@ test('acting as viewer reloads, without the project list', async ({ page }) => {
 
   await expect(page.getByRole('button', { name: 'User menu for viewer' })).toBeVisible()
   await expect(banner(page).getByRole('combobox', { name: 'Acting as' })).toHaveValue('viewer')
-  await expect(page.getByRole('heading', { name: 'Projects cannot be listed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Open a project by name' })).toBeVisible()
   await expect(projectsTable(page)).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Scope' })).toHaveCount(0)
 })

@@ -288,10 +288,11 @@ test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
 // with roles on some projects): such a user is told so and opens a project by name.
 test('a viewer without a silo role opens their project by name', async ({ browser }) => {
   const page = await signInAs(browser, 'viewer')
-  await expect(page.getByRole('heading', { name: 'Projects cannot be listed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Open a project by name' })).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
-  // creating a project needs silo collaborator: no button for it
+  // creating a project needs silo collaborator: the button is off, with the reason
   await expect(page.getByRole('link', { name: 'New project' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New project' })).toBeDisabled()
   // in no group and with no silo role, the viewer also gets the identity provider notice
   // (spec §6: the console cannot see roles on projects it cannot list)
   await expect(page.getByRole('note')).toContainText('no role on this silo')
@@ -316,14 +317,15 @@ test('a viewer who reaches the create form is refused, and keeps what was typed'
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
 })
 
-test('nobody is told the identity provider is probably misconfigured (spec §6)', async ({
+// spec §6's rule, in words true of a local-only silo: it has no identity provider to blame
+test('nobody, in no group and with no role, is told to ask a silo admin (spec §6)', async ({
   browser,
 }) => {
   const page = await signInAs(browser, 'nobody')
-  await expect(page.getByRole('heading', { name: 'Projects cannot be listed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Open a project by name' })).toBeVisible()
   const notice = page.getByRole('note')
-  await expect(notice).toContainText('identity provider is probably misconfigured')
-  await expect(notice.getByRole('link', { name: 'identity provider documentation' })).toBeVisible()
+  await expect(notice).toContainText('ask a silo admin for a role')
+  await expect(notice).not.toContainText('identity provider')
   await checkA11y(page)
 })
 
