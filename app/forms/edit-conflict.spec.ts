@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { editedKeys, fieldChanges, hasMoved, reloadedValues, showValue } from './edit-conflict'
+import {
+  editedKeys,
+  fieldChanges,
+  hasMoved,
+  losesChanges,
+  reloadedValues,
+  showValue,
+} from './edit-conflict'
 
 const fields = { name: 'Name', description: 'Description', ports: 'Ports' }
 const opened = { name: 'web', description: 'old', ports: ['80'] }
@@ -55,6 +62,16 @@ describe('fieldChanges', () => {
   })
   it('finds nothing when only the time moved', () => {
     expect(fieldChanges(fields, opened, { ...opened }, opened)).toEqual([])
+  })
+})
+
+describe('losesChanges', () => {
+  const now = { ...opened, description: 'theirs' }
+  it('is true when the save would replace a value saved elsewhere', () => {
+    expect(losesChanges(fieldChanges(fields, opened, now, opened))).toBe(true)
+  })
+  it('is false when the form would save the newer value anyway', () => {
+    expect(losesChanges(fieldChanges(fields, opened, now, now))).toBe(false)
   })
 })
 

@@ -90,6 +90,14 @@ export function fieldChanges<V extends FormValues>(
 }
 
 /**
+ * Whether saving would replace something someone else saved: a changed field this form
+ * would save differently. A field the form would save as it is now (the same edit made on
+ * both sides, or a form that took the newer value as it came) loses nothing.
+ */
+export const losesChanges = (changes: readonly FieldChange[]) =>
+  changes.some((c) => c.yours !== c.now)
+
+/**
  * The values the form holds after Reload: the newer value of every field someone else
  * changed, except the conflicting edits the user chose to keep (`keep`); every other edit
  * of this form stays as typed.

@@ -13,6 +13,7 @@ import {
   editedKeys,
   fieldChanges,
   hasMoved,
+  losesChanges,
   reloadedValues,
   type ConflictFields,
   type FormValues,
@@ -99,7 +100,7 @@ export function useEditConflict<R, V extends FormValues & FieldValues>(options: 
         values,
       )
       const others = options.otherChanges?.(opened, now) ?? []
-      if (changes.length > 0 || others.length > 0) {
+      if (losesChanges(changes) || others.length > 0) {
         // the submit runs until the user chooses
         return new Promise<void>((done) =>
           setPending({ now, values, conflict: { noun: options.noun, changes, others }, done }),

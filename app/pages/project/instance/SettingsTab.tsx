@@ -25,6 +25,7 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { PickOneForm } from '~/components/form/PickOneForm'
 import { NumberField } from '~/components/form/NumberField'
 import { wholeNumberSchema } from '~/forms/schemas'
+import { readNow, useEditConflict } from '~/forms/use-edit-conflict'
 import { RadioField } from '~/components/form/RadioField'
 import { requireParams, useInstanceParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'
@@ -57,6 +58,11 @@ const resizeSchema = z.object({
 })
 type ResizeValues = z.infer<typeof resizeSchema>
 
+const resizeValues = (i: Instance): ResizeValues => ({ ncpus: i.ncpus, memory: i.memory / GiB })
+
+const SaveError = ({ error }: { error: { message: string } | null }) =>
+  error && <ErrorMessage>{error.message}</ErrorMessage>
+
 const autoRestartSchema = z.object({ policy: z.enum(['', 'best_effort', 'never']) })
 type AutoRestartValues = { policy: AutoRestartChoice }
 
@@ -74,7 +80,7 @@ function useUpdateInstance(selector: { project: string; instance: string }, titl
 function ResizeForm({ instance }: { instance: Instance }) {
   const selector = useInstanceParams()
   const formId = useId()
-  const current = { ncpus: instance.ncpus, memory: instance.memory / GiB }
+  const current = resizeValues(instance)
   // `values` follows the instance as it refetches, keeping what the user has changed
   const form = useForm<ResizeValues>({
     resolver: zodResolver(resizeSchema),
@@ -82,50 +88,62 @@ function ResizeForm({ instance }: { instance: Instance }) {
     resetOptions: { keepDirtyValues: true },
   })
   const update = useUpdateInstance(selector, 'Instance resized')
+  // the PUT resends every field: the ones this form does not show come from a fresh read
+  const conflict = useEditConflict({
+    opened: instance,
+    read: () => readNow(instanceView(selector)),
+    toValues: resizeValues,
+    fields: { ncpus: 'CPUs', memory: { label: 'Memory', show: (m) => `${m} GiB` } },
+    form,
+    save: ({ ncpus, memory }, now) =>
+      update.mutateAsync({
+        path: { instance: now.name },
+        query: { project: selector.project },
+        body: instanceUpdateBody(now, { ncpus, memory: memory * GiB }),
+      }),
+    noun: 'instance',
+  })
   const reason = firstReason(
     useProjectAccess(selector.project).changeReason('instances'),
     instanceDisabledReason(instance, 'resize'),
   )
   return (
-    <form
-      id={formId}
-      noValidate
-      className="max-w-md space-y-4"
-      onSubmit={form.handleSubmit(({ ncpus, memory }) =>
-        update.mutate({
-          path: { instance: instance.name },
-          query: { project: selector.project },
-          body: instanceUpdateBody(instance, { ncpus, memory: memory * GiB }),
-        }),
-      )}
-    >
-      <NumberField
-        control={form.control}
-        name="ncpus"
-        label="CPUs"
-        unit="vCPU"
-        min={INSTANCE_MIN_VCPUS}
-        max={INSTANCE_MAX_VCPUS}
-      />
-      <NumberField
-        control={form.control}
-        name="memory"
-        label="Memory"
-        unit="GiB"
-        min={INSTANCE_MIN_MEMORY_GiB}
-        max={INSTANCE_MAX_MEMORY_GiB}
-      />
-      {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
-      <Button
-        type="submit"
-        size="sm"
-        loading={update.isPending}
-        disabled={!!reason}
-        disabledReason={reason}
+    <>
+      <form
+        id={formId}
+        noValidate
+        className="max-w-md space-y-4"
+        onSubmit={form.handleSubmit(conflict.submit)}
       >
-        Resize
-      </Button>
-    </form>
+        <NumberField
+          control={form.control}
+          name="ncpus"
+          label="CPUs"
+          unit="vCPU"
+          min={INSTANCE_MIN_VCPUS}
+          max={INSTANCE_MAX_VCPUS}
+        />
+        <NumberField
+          control={form.control}
+          name="memory"
+          label="Memory"
+          unit="GiB"
+          min={INSTANCE_MIN_MEMORY_GiB}
+          max={INSTANCE_MAX_MEMORY_GiB}
+        />
+        <SaveError error={update.error ?? conflict.readError} />
+        <Button
+          type="submit"
+          size="sm"
+          loading={update.isPending || conflict.checking}
+          disabled={!!reason}
+          disabledReason={reason}
+        >
+          Resize
+        </Button>
+      </form>
+      {conflict.dialog}
+    </>
   )
 }
 
@@ -137,45 +155,57 @@ function AutoRestartForm({ instance }: { instance: Instance }) {
     resetOptions: { keepDirtyValues: true },
   })
   const update = useUpdateInstance(selector, 'Auto-restart policy updated')
+  const conflict = useEditConflict({
+    opened: instance,
+    read: () => readNow(instanceView(selector)),
+    toValues: (i): AutoRestartValues => ({ policy: i.autoRestartPolicy ?? '' }),
+    fields: {
+      policy: {
+        label: 'Policy',
+        show: (p) => AUTO_RESTART_CHOICES.find((c) => c.value === p)?.label ?? p,
+      },
+    },
+    form,
+    save: ({ policy }, now) =>
+      update.mutateAsync({
+        path: { instance: now.name },
+        query: { project: selector.project },
+        body: instanceUpdateBody(now, { autoRestartPolicy: policy || null }),
+      }),
+    noun: 'instance',
+  })
   const status = autoRestartStatus(instance)
   const reason = useProjectAccess(selector.project).changeReason('instances')
   return (
-    <form
-      noValidate
-      className="max-w-md space-y-4"
-      onSubmit={form.handleSubmit(({ policy }) =>
-        update.mutate({
-          path: { instance: instance.name },
-          query: { project: selector.project },
-          body: instanceUpdateBody(instance, { autoRestartPolicy: policy || null }),
-        }),
-      )}
-    >
-      <RadioField
-        control={form.control}
-        name="policy"
-        label="Policy"
-        options={AUTO_RESTART_CHOICES.map((c) => ({
-          value: c.value,
-          label: c.label,
-          description: c.hint,
-        }))}
-      />
-      <p className="text-sm text-secondary">
-        Auto-restart is {instance.autoRestartEnabled ? 'enabled' : 'disabled'} for this instance.
-        {status && <> {status}</>}
-      </p>
-      {update.error && <ErrorMessage>{update.error.message}</ErrorMessage>}
-      <Button
-        type="submit"
-        size="sm"
-        loading={update.isPending}
-        disabled={!!reason}
-        disabledReason={reason}
-      >
-        Save policy
-      </Button>
-    </form>
+    <>
+      <form noValidate className="max-w-md space-y-4" onSubmit={form.handleSubmit(conflict.submit)}>
+        <RadioField
+          control={form.control}
+          name="policy"
+          label="Policy"
+          options={AUTO_RESTART_CHOICES.map((c) => ({
+            value: c.value,
+            label: c.label,
+            description: c.hint,
+          }))}
+        />
+        <p className="text-sm text-secondary">
+          Auto-restart is {instance.autoRestartEnabled ? 'enabled' : 'disabled'} for this instance.
+          {status && <> {status}</>}
+        </p>
+        <SaveError error={update.error ?? conflict.readError} />
+        <Button
+          type="submit"
+          size="sm"
+          loading={update.isPending || conflict.checking}
+          disabled={!!reason}
+          disabledReason={reason}
+        >
+          Save policy
+        </Button>
+      </form>
+      {conflict.dialog}
+    </>
   )
 }
 
