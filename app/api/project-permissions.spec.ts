@@ -87,7 +87,7 @@ describe('release v14, without the limited collaborator', () => {
   test.each(COMPUTE)('%s takes a collaborator, named without the limited role', (change) => {
     expect(projectChangeReason(v14('collaborator'), change)).toBe(false)
     const reason = projectChangeReason(v14('viewer'), change)
-    expect(reason).toMatch(/^Only a project collaborator or admin can change /)
+    expect(reason).toMatch(/^Only a project collaborator or admin can /)
     expect(reason).not.toContain('limited')
   })
   test.each(NETWORKING)('%s takes a collaborator', (change) => {

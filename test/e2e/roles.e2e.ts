@@ -123,6 +123,18 @@ test('a silo collaborator (admin of every project) has them enabled', async ({ b
   )
   await closeMenu(page)
 
+  // on the storage tab of the running db1, what its run state forbids says so too
+  await page.goto(`${PROJECT}/instances/db1/storage`)
+  for (const name of ['Create disk', 'Attach existing disk']) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await button.hover()
+    await expect(page.getByRole('tooltip')).toHaveText(
+      /^Only a .* instance can have disks attached$/,
+    )
+    await page.mouse.move(0, 0)
+  }
+
   await page.goto(`${PROJECT}/vpcs`)
   await expect(page.getByRole('link', { name: 'New VPC' }).first()).toBeVisible()
   await checkA11y(page)
