@@ -59,7 +59,10 @@ export function FullPageForm<T extends FieldValues>({
       <PageHeader title={title} />
       {safety.draft.restored && (
         <div className="mb-6 max-w-3xl">
-          <RestoredDraftNote onDiscard={safety.draft.discard} />
+          <RestoredDraftNote
+            incomplete={safety.draft.restored.incomplete}
+            onDiscard={safety.draft.discard}
+          />
         </div>
       )}
       <PendingEntriesContext.Provider value={safety.pending}>

@@ -69,7 +69,10 @@ export function SideModalForm<T extends FieldValues>({
         <SideModal.Body>
           {safety.draft.restored && (
             <div className="mb-6">
-              <RestoredDraftNote onDiscard={safety.draft.discard} />
+              <RestoredDraftNote
+                incomplete={safety.draft.restored.incomplete}
+                onDiscard={safety.draft.discard}
+              />
             </div>
           )}
           <PendingEntriesContext.Provider value={safety.pending}>

@@ -46,8 +46,21 @@ describe('saveDraft and takeDraft', () => {
   it('gives the draft back once, to the same user', () => {
     const storage = memoryStorage()
     saveDraft(storage, key, { userId: 'u1', savedAt: 1000, values: { name: 'db', password: 'p' } })
-    expect(takeDraft(storage, key, 'u1', 2000)).toEqual({ name: 'db' })
+    expect(takeDraft(storage, key, 'u1', 2000)).toEqual({
+      values: { name: 'db' },
+      incomplete: true,
+    })
     expect(takeDraft(storage, key, 'u1', 2000)).toBeNull()
+  })
+
+  it('is complete when only blank fields were left out', () => {
+    const storage = memoryStorage()
+    const values = { name: 'db', password: '', image: null, count: undefined }
+    saveDraft(storage, key, { userId: 'u1', savedAt: 1000, values })
+    expect(takeDraft(storage, key, 'u1', 2000)).toEqual({
+      values: { name: 'db', image: null },
+      incomplete: false,
+    })
   })
 
   it("never gives another user's draft, and drops it", () => {

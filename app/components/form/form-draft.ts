@@ -4,7 +4,22 @@
 // cannot be stored), and never handed to another user.
 
 /** The values of a dirty form, for one user, at one time */
-export type Draft = { userId: string; savedAt: number; values: Record<string, unknown> }
+export type Draft = {
+  userId: string
+  savedAt: number
+  values: Record<string, unknown>
+  /** Something typed or chosen was left out (a password, a file): the user must give it again */
+  incomplete?: boolean
+}
+
+/** A draft as restored: its values, and whether some were left out */
+export type RestoredDraft = { values: Record<string, unknown>; incomplete: boolean }
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0)
 
 const PREFIX = 'form-draft:'
 
@@ -56,8 +71,11 @@ export function storableValues(
 export function saveDraft(storage: Storage, key: string, draft: Draft, skip?: ReadonlySet<string>) {
   const values = storableValues(draft.values, skip)
   if (Object.keys(values).length === 0) return
+  const incomplete = Object.entries(draft.values).some(
+    ([name, value]) => !(name in values) && !isBlank(value),
+  )
   try {
-    storage.setItem(key, JSON.stringify({ ...draft, values }))
+    storage.setItem(key, JSON.stringify({ ...draft, values, incomplete }))
   } catch {
     // nothing to do: the form's own page still has the values
   }
@@ -72,7 +90,7 @@ export function takeDraft(
   key: string,
   userId: string,
   now: number,
-): Record<string, unknown> | null {
+): RestoredDraft | null {
   let text: string | null
   try {
     text = storage.getItem(key)
@@ -86,7 +104,7 @@ export function takeDraft(
     if (draft.userId !== userId || typeof draft.savedAt !== 'number') return null
     if (now - draft.savedAt > DRAFT_MAX_AGE_MS || now < draft.savedAt) return null
     if (!draft.values || typeof draft.values !== 'object') return null
-    return storableValues(draft.values)
+    return { values: storableValues(draft.values), incomplete: draft.incomplete === true }
   } catch {
     return null
   }

@@ -35,18 +35,19 @@ type Options<T extends FieldValues> = {
 export function useFormDraft<T extends FieldValues>({ form, title, formId, changed }: Options<T>) {
   const { pathname, search } = useLocation()
   const key = draftKey(pathname + search, title)
-  const [restored, setRestored] = useState(false)
+  // restored: whether some of it (a password, a file) was not kept
+  const [restored, setRestored] = useState<{ incomplete: boolean } | null>(null)
 
   useEffect(() => {
     // after the form's own mount effects, which may set values of their own
     const timer = setTimeout(() => {
       const userId = signedInUserId()
       if (!userId) return
-      const values = takeDraft(window.sessionStorage, key, userId, Date.now())
-      if (!values) return
+      const draft = takeDraft(window.sessionStorage, key, userId, Date.now())
+      if (!draft) return
       // the defaults stay the form's own, so the restored values count as changes
-      form.reset({ ...form.getValues(), ...values } as T, { keepDefaultValues: true })
-      setRestored(true)
+      form.reset({ ...form.getValues(), ...draft.values } as T, { keepDefaultValues: true })
+      setRestored({ incomplete: draft.incomplete })
     }, 0)
     return () => clearTimeout(timer)
   }, [form, key])
@@ -78,7 +79,7 @@ export function useFormDraft<T extends FieldValues>({ form, title, formId, chang
     /** Back to the form's own values */
     discard() {
       form.reset()
-      setRestored(false)
+      setRestored(null)
     },
   }
 }
