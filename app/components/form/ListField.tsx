@@ -39,8 +39,8 @@ const keyOf = (item: ListItem) => (typeof item === 'string' ? item : `${item.typ
  * A list built one item at a time: a kind (when there are kinds), a value and an Add button
  * (Enter adds too), the items each with a remove button. A value that is not valid, or is
  * already in the list, is refused where it was typed and stays there to be fixed. Text left
- * in the box when the form is submitted is added then, or stops the submit with the same
- * message (`usePendingEntry`).
+ * in the box when the form is submitted is added then (or dropped if the list has it), or
+ * stops the submit with the same message (`usePendingEntry`).
  */
 export function ListField<T extends FieldValues>({
   control,
@@ -61,8 +61,11 @@ export function ListField<T extends FieldValues>({
   const list = useFieldA11y(false, !!fieldState.error)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  /** Adds the typed item; false when it is refused (the field then says why) */
-  function add(): boolean {
+  /**
+   * Adds the typed item; false when it is refused (the field then says why). On submit
+   * (`onSubmit`) an item already in the list is no loss: the text is cleared and it passes.
+   */
+  function add(onSubmit = false): boolean {
     const refuse = (why: string) => {
       setProblem(why)
       return false
@@ -70,8 +73,9 @@ export function ListField<T extends FieldValues>({
     const parsed = parse(text.trim(), kind)
     if ('problem' in parsed) return refuse(parsed.problem)
     const item: ListItem = kinds ? { type: kind, value: parsed.value } : parsed.value
-    if (items.some((i) => keyOf(i) === keyOf(item))) return refuse(UNIQUE_MESSAGE)
-    field.onChange([...items, item])
+    const isNew = !items.some((i) => keyOf(i) === keyOf(item))
+    if (!isNew && !onSubmit) return refuse(UNIQUE_MESSAGE)
+    if (isNew) field.onChange([...items, item])
     setText('')
     setProblem(undefined)
     return true
@@ -80,7 +84,7 @@ export function ListField<T extends FieldValues>({
   usePendingEntry({
     hasText: () => text.trim() !== '',
     commit() {
-      const added = add()
+      const added = add(true)
       if (!added) inputRef.current?.focus()
       return added
     },
