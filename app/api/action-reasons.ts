@@ -81,3 +81,7 @@ export const snapshotDisabledReason = (
   snapshot: Pick<Snapshot, 'state'>,
   action: SnapshotAction,
 ): string | false => !snapshotCan[action](snapshot) && snapshotActionRule(action)
+
+/** The first reason that applies: the role's before the resource state's (`a || b || …`). */
+export const firstReason = (...reasons: (string | false)[]): string | false =>
+  reasons.find((r) => r !== false) ?? false

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { firstReason } from './action-reasons'
 import {
-  firstReason,
   PROJECT_CHANGE_NEEDS,
   projectChangeReason,
   projectChangeRule,

@@ -117,7 +117,3 @@ export function siloChangeReason(access: ProjectAccess, change: SiloChange): str
   if (atLeast(access.siloRole, SILO_CHANGE_NEEDS[change].role)) return false
   return `${siloChangeRule(change, access.limitedRole)}; ${yours('silo', access.siloRole)}`
 }
-
-/** The first reason that applies: the role's before the resource state's (`a || b || …`). */
-export const firstReason = (...reasons: (string | false)[]): string | false =>
-  reasons.find((r) => r !== false) ?? false

@@ -4,17 +4,16 @@
 // in, or if one is refused, nothing is disabled: the API decides, in its own words.
 import { useQuery } from '@tanstack/react-query'
 
-import {
-  projectChangeReason,
-  siloChangeReason,
-  type ProjectAccess,
-  type ProjectChange,
-  type SiloChange,
-} from '~/api/project-permissions'
+import type { ProjectAccess, ProjectChange, SiloChange } from '~/api/project-permissions'
 import { currentUserGroupPicker, projectPolicyView, siloPolicyView } from '~/api/queries/access'
 import { sinceVersionedSupport } from '~/api/queries/session'
-import { myRole, projectRoleFromSilo, roleIn } from '~/api/roles'
 import { useCurrentUser } from '~/hooks/use-current-user'
+import { lazyModule, useLazyModule } from '~/ui/lazy-module'
+
+const accessRules = lazyModule(() => import('~/api/access-rules'))
+
+/** The role rules (`app/api/access-rules.ts`), once loaded; they start loading at once */
+export const useAccessRules = () => useLazyModule(accessRules, true)
 
 const quiet = { throwOnError: false } as const
 
@@ -32,12 +31,18 @@ export function useRoleReads(project?: string): ProjectAccess {
     enabled: !!project,
   })
   const limited = useQuery({ ...sinceVersionedSupport(LIMITED_ROLE), ...quiet })
+  const rules = useAccessRules()
   const known =
-    !!groups.data && !!siloPolicy.data && !!limited.data && (!project || !!projectPolicy.data)
-  if (!known || !groups.data || !siloPolicy.data) {
+    !!rules &&
+    !!groups.data &&
+    !!siloPolicy.data &&
+    !!limited.data &&
+    (!project || !!projectPolicy.data)
+  if (!known || !rules || !groups.data || !siloPolicy.data) {
     return { known: false, projectRole: null, siloRole: null, limitedRole: true }
   }
   const myIds = new Set([me.id, ...groups.data.items.map((g) => g.id)])
+  const { myRole, projectRoleFromSilo, roleIn } = rules
   const siloRole = roleIn(siloPolicy.data, myIds)
   const inherited = projectRoleFromSilo(siloRole)
   return {
@@ -55,15 +60,19 @@ export function useRoleReads(project?: string): ProjectAccess {
  */
 export function useProjectAccess(project: string) {
   const access = useRoleReads(project)
+  const rules = useAccessRules()
   return {
     access,
-    changeReason: (change: ProjectChange) => projectChangeReason(access, change),
-    siloChangeReason: (change: SiloChange) => siloChangeReason(access, change),
+    changeReason: (change: ProjectChange) => !!rules && rules.projectChangeReason(access, change),
+    siloChangeReason: (change: SiloChange) => !!rules && rules.siloChangeReason(access, change),
   }
 }
 
 /** What the signed-in user may change in their silo outside projects: its images */
 export function useSiloAccess() {
   const access = useRoleReads()
-  return { siloChangeReason: (change: SiloChange) => siloChangeReason(access, change) }
+  const rules = useAccessRules()
+  return {
+    siloChangeReason: (change: SiloChange) => !!rules && rules.siloChangeReason(access, change),
+  }
 }

@@ -10,8 +10,8 @@ import {
   currentUserOrError,
   siloPolicyOrError,
 } from '~/api/queries/session'
-import { roleIn } from '~/api/roles'
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
+import { useAccessRules } from '~/hooks/use-project-access'
 import { useRecentProjects } from '~/hooks/use-recent-projects'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -23,7 +23,6 @@ import { TextInput } from '~/ui/TextInput'
 import { pb } from '~/util/path-builder'
 import { LinkCell } from '~/table/cells/LinkCell'
 
-import { projectCreateReason } from './project-create-reason'
 import type { projectsLoader } from './projects-loader'
 
 // The delete dialog reads everything a project may hold (the query options of seven
@@ -55,6 +54,9 @@ function useProjectCreateReason() {
   const me = useQuery(currentUserOrError).data
   const groups = useQuery(currentUserGroupsOrError).data
   const policy = useQuery(siloPolicyOrError).data
+  const rules = useAccessRules()
+  if (!rules) return false
+  const { roleIn, projectCreateReason } = rules
   if (me?.type !== 'success' || groups?.type !== 'success' || !policy) return false
   if (policy.type === 'error' && policy.error.statusCode !== 403) return false
   // a user refused the silo's policy holds no role on the silo

@@ -7,7 +7,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { floatingIpList } from '~/api/queries/floating-ips'
 import { instancePicker } from '~/api/queries/instances'
 import { ipPoolPicker } from '~/api/queries/ip-pools'

@@ -4,7 +4,7 @@
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { isTransitional, type InstanceAction } from '~/api/util'
 import { useProjectAccess } from '~/hooks/use-project-access'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'

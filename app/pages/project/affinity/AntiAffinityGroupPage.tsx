@@ -4,7 +4,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroupMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'

@@ -2,7 +2,7 @@ import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { imageList } from '~/api/queries/images'
 import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'

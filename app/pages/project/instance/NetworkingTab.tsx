@@ -11,7 +11,7 @@ import type {
   IpVersion,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { floatingIpPicker } from '~/api/queries/floating-ips'
 import {

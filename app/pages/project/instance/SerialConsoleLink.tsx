@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceActionRule } from '~/api/action-reasons'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { instanceCan } from '~/api/util'
 import { useInstanceParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'

@@ -6,7 +6,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { routerRouteList, vpcRouterView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ActionLink } from '~/components/ActionLink'

@@ -5,7 +5,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
-import { firstReason } from '~/api/project-permissions'
+import { firstReason } from '~/api/action-reasons'
 import { vpcRouterList } from '~/api/queries/vpcs'
 import { ActionLink } from '~/components/ActionLink'
 import { requireParams, useVpcParams } from '~/hooks/use-params'

@@ -2,8 +2,8 @@
 // `resource Silo`): a project is a child of the silo, and `create_child` on a silo takes
 // the silo's collaborator role (its admin holds it too). A limited collaborator, a viewer
 // or a fleet role alone may not; a project role does not count.
-import { atLeast } from '~/api/fleet-role'
-import { roleLabel, type RoleName } from '~/api/roles'
+import { atLeast } from './fleet-role'
+import { roleLabel, type RoleName } from './roles'
 
 export const PROJECT_CREATE_RULE = 'Only a silo collaborator or admin can create projects'
 
