@@ -86,6 +86,13 @@ export default defineConfig(({ mode }) => {
                 // imports would pull the libraries into the app's chunk
                 includeDependenciesRecursively: false,
               },
+              {
+                // the role rules every project page loads right after its first rows
+                // (app/api/access-rules.ts): one file, not one per module the System
+                // pages also share
+                name: 'access-rules',
+                test: /[\\/]app[\\/]api[\\/](access-rules|roles|fleet-role|project-permissions|project-create-reason)\.ts$/,
+              },
             ],
           },
         },

@@ -3,6 +3,10 @@
 import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { projectList } from '~/api/queries/projects'
+import { lazyModule } from '~/ui/lazy-module'
+
+/** The page for a user who may not list projects, fetched only for them */
+export const projectsWithoutList = lazyModule(() => import('./ProjectsWithoutList'))
 
 /**
  * Listing a silo's projects needs a role on the silo (Nexus: `list_children` on the
@@ -14,7 +18,10 @@ export async function projectsLoader(): Promise<{ canList: boolean }> {
     await queryClient.fetchQuery(projectList.firstPage())
     return { canList: true }
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 403) return { canList: false }
+    if (error instanceof ApiError && error.statusCode === 403) {
+      await projectsWithoutList.load()
+      return { canList: false }
+    }
     throw error
   }
 }
