@@ -60,7 +60,7 @@ test('create a blank disk, snapshot it from its row, and delete it', async ({ pa
   const size = form.getByRole('spinbutton', { name: 'Size' })
   await size.fill('0')
   await form.getByRole('button', { name: 'Create disk' }).click()
-  await expect(form.getByText('Must be at least 1 GiB')).toBeVisible()
+  await expect(form.getByText('Must be at least 1 GiB', { exact: true })).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(blank)
   await checkA11y(page)
   await size.fill('2')

@@ -201,7 +201,7 @@ test('attach, create and attach, detach and set a boot disk', async ({ page }) =
     await create.getByRole('textbox', { name: 'Name' }).fill(fresh)
     await create.getByRole('spinbutton', { name: 'Size' }).fill('2000')
     await create.getByRole('button', { name: 'Create disk' }).click()
-    await expect(create.getByText('Must be at most 1023 GiB')).toBeVisible()
+    await expect(create.getByText('Must be at most 1023 GiB', { exact: true })).toBeVisible()
     await expect(create.getByRole('textbox', { name: 'Name' })).toHaveValue(fresh)
     await create.getByRole('spinbutton', { name: 'Size' }).fill('2')
     await checkA11y(page)
