@@ -7,6 +7,7 @@ import { api, queryClient, useApiMutation } from '~/api/client'
 import { projectView } from '~/api/queries/projects'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { TextField } from '~/components/form/TextField'
+import { useProjectCreateReason } from '~/hooks/use-project-access'
 import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
@@ -19,6 +20,7 @@ const defaults: Values = { name: '', description: '' }
 export default function ProjectCreateForm() {
   const navigate = useNavigate()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
+  const notAllowed = useProjectCreateReason()
   const create = useApiMutation(api.projectCreate, {
     invalidates: ['projectList'],
     onSuccess(project) {
@@ -36,6 +38,7 @@ export default function ProjectCreateForm() {
       submitLabel="Create project"
       loading={create.isPending}
       submitError={create.error}
+      submitDisabled={notAllowed}
     >
       <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" optional multiline />

@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { ProjectAccess, ProjectChange, SiloChange } from '~/api/project-permissions'
 import { currentUserGroupPicker, projectPolicyView, siloPolicyView } from '~/api/queries/access'
-import { sinceVersionedSupport } from '~/api/queries/session'
+import {
+  currentUserGroupsOrError,
+  currentUserOrError,
+  siloPolicyOrError,
+  sinceVersionedSupport,
+} from '~/api/queries/session'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 
@@ -75,4 +80,25 @@ export function useSiloAccess() {
   return {
     siloChangeReason: (change: SiloChange) => !!rules && rules.siloChangeReason(access, change),
   }
+}
+
+/**
+ * Why the user may not create a project (their silo role, through their groups), or
+ * `false` when they may or while the reads are not in
+ */
+export function useProjectCreateReason() {
+  const me = useQuery(currentUserOrError).data
+  const groups = useQuery(currentUserGroupsOrError).data
+  const policy = useQuery(siloPolicyOrError).data
+  const rules = useAccessRules()
+  if (!rules) return false
+  const { roleIn, projectCreateReason } = rules
+  if (me?.type !== 'success' || groups?.type !== 'success' || !policy) return false
+  if (policy.type === 'error' && policy.error.statusCode !== 403) return false
+  // a user refused the silo's policy holds no role on the silo
+  const siloRole =
+    policy.type === 'success'
+      ? roleIn(policy.data, new Set([me.data.id, ...groups.data.items.map((g) => g.id)]))
+      : null
+  return projectCreateReason(siloRole)
 }

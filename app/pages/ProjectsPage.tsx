@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
 import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { projectList } from '~/api/queries/projects'
-import {
-  currentUserGroupsOrError,
-  currentUserOrError,
-  siloPolicyOrError,
-} from '~/api/queries/session'
-import { useAccessRules } from '~/hooks/use-project-access'
+import { useProjectCreateReason } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { Button, buttonClass } from '~/ui/Button'
@@ -44,24 +38,6 @@ function NewProjectButton() {
       New project
     </Link>
   )
-}
-
-/** The user's silo role, through their groups: `undefined` until known */
-function useProjectCreateReason() {
-  const me = useQuery(currentUserOrError).data
-  const groups = useQuery(currentUserGroupsOrError).data
-  const policy = useQuery(siloPolicyOrError).data
-  const rules = useAccessRules()
-  if (!rules) return false
-  const { roleIn, projectCreateReason } = rules
-  if (me?.type !== 'success' || groups?.type !== 'success' || !policy) return false
-  if (policy.type === 'error' && policy.error.statusCode !== 403) return false
-  // a user refused the silo's policy holds no role on the silo
-  const siloRole =
-    policy.type === 'success'
-      ? roleIn(policy.data, new Set([me.data.id, ...groups.data.items.map((g) => g.id)]))
-      : null
-  return projectCreateReason(siloRole)
 }
 
 export default function ProjectsPage() {

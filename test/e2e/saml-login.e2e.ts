@@ -71,14 +71,21 @@ test('an engineer signs in through the identity provider and creates a project',
 test('a user the provider puts in no group may look but not create', async ({ browser }) => {
   const page = await newSignedOutPage(browser)
   await signInWithSaml(page, uniqueName('nogroup'), '')
-  // no role on the silo: its projects cannot be listed, and the page says why that may be
-  await expect(page.getByRole('heading', { name: 'Projects cannot be listed' })).toBeVisible()
+  // no role on the silo: its projects cannot be listed; the page offers to open one by
+  // name and says why that may be (a SAML silo: its provider put the user in no group)
+  await expect(page.getByRole('heading', { name: 'Open a project by name' })).toBeVisible()
   await expect(page.getByRole('note')).toContainText('identity provider is probably misconfigured')
   await checkA11y(page)
 
-  // the create form has no link here; opened by its address, the API refuses it
+  // the create form opened by its address shows, its submit off with Nexus's rule
   await page.goto('/projects-new')
-  const form = await submitNewProject(page, uniqueName('refused'))
-  await expect(form.getByRole('alert')).toHaveText('Action not authorized')
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('refused'))
+  const submit = form.getByRole('button', { name: 'Create project' })
+  await expect(submit).toBeDisabled()
+  await submit.hover()
+  await expect(
+    page.getByText('Only a silo collaborator or admin can create projects; you have no role'),
+  ).toBeVisible()
   await checkA11y(page)
 })
