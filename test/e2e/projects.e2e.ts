@@ -304,7 +304,7 @@ test('a viewer without a silo role opens their project by name', async ({ browse
   await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
 })
 
-test('a viewer who reaches the create form is refused, and keeps what was typed', async ({
+test('a viewer who reaches the create form is told before trying, and keeps what was typed', async ({
   browser,
 }) => {
   const page = await signInAs(browser, 'viewer')
@@ -312,8 +312,12 @@ test('a viewer who reaches the create form is refused, and keeps what was typed'
   const dialog = page.getByRole('dialog', { name: 'Create project' })
   const name = uniqueName('viewer')
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await dialog.getByRole('button', { name: 'Create project' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Action not authorized')
+  const submit = dialog.getByRole('button', { name: 'Create project' })
+  await expect(submit).toBeDisabled()
+  await submit.hover()
+  await expect(
+    page.getByText('Only a silo collaborator or admin can create projects; you have no role'),
+  ).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
 })
 
