@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 
-import { RowActions, type RowAction } from '~/ui/Table'
+import { RowActions, type RowAction } from '~/ui/RowActions'
 import { formatDateTime } from '~/util/format'
 
 /** Columns most API resources share. */

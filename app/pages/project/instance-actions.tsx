@@ -8,7 +8,7 @@ import { firstReason } from '~/api/action-reasons'
 import { isTransitional, type InstanceAction } from '~/api/util'
 import { useProjectAccess } from '~/hooks/use-project-access'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
-import type { RowAction } from '~/ui/Table'
+import type { RowAction } from '~/ui/RowActions'
 import { addToast } from '~/ui/toast-store'
 import { pollListWhile, pollWhile } from '~/util/poll'
 

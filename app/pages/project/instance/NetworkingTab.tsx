@@ -37,7 +37,7 @@ import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
-import { RowActions } from '~/ui/Table'
+import { RowActions } from '~/ui/RowActions'
 import { addToast } from '~/ui/toast-store'
 import { Section } from '~/ui/Section'
 

@@ -20,7 +20,7 @@ import { actionsColumn, commonColumns } from '~/table/columns'
 import { RowsTable } from '~/table/RowsTable'
 import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
-import type { RowAction } from '~/ui/Table'
+import type { RowAction } from '~/ui/RowActions'
 import { addToast } from '~/ui/toast-store'
 import { formatBytes } from '~/util/format'
 

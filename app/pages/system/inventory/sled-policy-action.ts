@@ -4,7 +4,7 @@ import {
   PROVISION_POLICY_LABEL,
   provisionPolicyDisabledReason,
 } from '~/api/sled-policy'
-import type { RowAction } from '~/ui/Table'
+import type { RowAction } from '~/ui/RowActions'
 
 /**
  * The sled's "Mark non-provisionable" or "Mark provisionable", as a row's action and the

@@ -16,7 +16,7 @@ import { confirmAction } from '~/ui/confirm-store'
 import { CopyToClipboard } from '~/ui/CopyToClipboard'
 import { EmptyState } from '~/ui/EmptyState'
 import { Section } from '~/ui/Section'
-import { RowActions } from '~/ui/Table'
+import { RowActions } from '~/ui/RowActions'
 import { addToast } from '~/ui/toast-store'
 import { formatDateTime } from '~/util/format'
 
