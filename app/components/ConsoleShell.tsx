@@ -7,6 +7,7 @@ import { isNavCurrent } from '~/util/nav-current'
 import { pb } from '~/util/path-builder'
 
 import { Breadcrumbs } from './Breadcrumbs'
+import { PaletteTrigger } from './palette/PaletteTrigger'
 import { PrefetchLink } from './PrefetchLink'
 import { UserMenu } from './UserMenu'
 
@@ -74,6 +75,7 @@ export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; childr
         <div className="min-w-0 flex-1">
           <Breadcrumbs />
         </div>
+        <PaletteTrigger />
         <UserMenu />
       </header>
       <div className="flex min-h-0 flex-1">
