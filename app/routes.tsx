@@ -607,6 +607,11 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Access tokens' } satisfies RouteHandle,
                 ...page(settingsPage('pages/settings/AccessTokensPage')),
               },
+              {
+                path: 'tasks',
+                handle: { crumb: 'Task log' } satisfies RouteHandle,
+                ...page(settingsPage('pages/settings/TaskLogPage')),
+              },
             ]),
           },
           {

@@ -12,6 +12,7 @@ import { loginUrl } from '~/util/login-redirect'
 import { Api } from './__generated_versions__/2026081901.0.0/Api'
 import { type ApiFn, callOperation, type ParamsOf, type ResultOf } from './call'
 import type { ApiError } from './errors'
+import { noteCall } from './task-log-hook'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -50,8 +51,19 @@ function sendToLogin() {
 }
 
 /** Calls one API operation; resolves with its data or rejects with an ApiError. */
-export const callApi = <F extends ApiFn>(fn: F, params: ParamsOf<F>): Promise<ResultOf<F>> =>
-  callOperation(fn, params, signOutOn401)
+export function callApi<F extends ApiFn>(fn: F, params: ParamsOf<F>): Promise<ResultOf<F>> {
+  const call = callOperation(fn, params, signOutOn401)
+  // every write lands in the browser's task log (`task-log-hook.ts`); reads pass untouched
+  const logged = noteCall(fn.name, params)
+  if (!logged) return call
+  return call.then(
+    (result) => (logged(result), result),
+    (error: ApiError) => {
+      logged(undefined, error.message)
+      throw error
+    },
+  )
+}
 
 /** A 401 ends the session, except where it is the call's own answer (a wrong password). */
 export function signOutOn401(operation: string, error: ApiError) {

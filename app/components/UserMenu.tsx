@@ -55,6 +55,9 @@ export function UserMenu() {
               <DropdownMenu.Item asChild className={itemClass}>
                 <Link to={pb.settings()}>Settings</Link>
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={pb.taskLog()}>Task log</Link>
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => setAboutOpen(true)}>
                 About
               </DropdownMenu.Item>

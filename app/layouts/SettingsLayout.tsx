@@ -21,6 +21,7 @@ export function SettingsLayout() {
               { to: pb.profile(), label: 'Profile' },
               { to: pb.sshKeys(), label: 'SSH keys' },
               { to: pb.accessTokens(), label: 'Access tokens' },
+              { to: pb.taskLog(), label: 'Task log' },
             ]}
           />
         </>

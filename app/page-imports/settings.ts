@@ -5,4 +5,5 @@ export const pages = {
   'forms/ssh-key-create': () => import('../forms/ssh-key-create'),
   'forms/ssh-key-edit': () => import('../forms/ssh-key-edit'),
   'pages/settings/AccessTokensPage': () => import('../pages/settings/AccessTokensPage'),
+  'pages/settings/TaskLogPage': () => import('../pages/settings/TaskLogPage'),
 }

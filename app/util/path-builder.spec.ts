@@ -115,6 +115,7 @@ test('every console path', () => {
       "systemSupportBundles": "/system/support-bundles",
       "systemUpdate": "/system/update",
       "systemUtilization": "/system/utilization",
+      "taskLog": "/settings/tasks",
       "vpc": "/projects/p/vpcs/v",
       "vpcEdit": "/projects/p/vpcs/v/edit",
       "vpcFirewallRuleClone": "/projects/p/vpcs/v/firewall-rules-new/fw",

@@ -96,6 +96,7 @@ export const pb = {
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: ({ sshKey }: SshKey) => `/settings/ssh-keys/${sshKey}/edit`,
   accessTokens: () => '/settings/access-tokens',
+  taskLog: () => '/settings/tasks',
   system: () => '/system',
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',
