@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router'
 
+import { BulkTraySlot } from '~/components/bulk/bulk-entry'
 import { MockBanner } from '~/mock/MockBanner'
 import { ConfirmActionHost } from '~/ui/ConfirmActionHost'
 import { ToastHost } from '~/ui/ToastHost'
 
-/** Above every page: the mock-mode banner, the toast list and the single confirm slot. */
+/** Above every page: the mock-mode banner, the toast list, the single confirm slot and the bulk actions' tray. */
 export function RootLayout() {
   return (
     <div className="flex h-dvh flex-col">
@@ -14,6 +15,7 @@ export function RootLayout() {
       </div>
       <ToastHost />
       <ConfirmActionHost />
+      <BulkTraySlot />
     </div>
   )
 }

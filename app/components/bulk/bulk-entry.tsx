@@ -1,0 +1,49 @@
+// What a list page and the root layout import of bulk actions: a few hundred bytes. The
+// bar (with its dialog) loads when the first row is selected; the tray only once a job
+// exists, or when one is kept in this tab from before a reload.
+import { useEffect, type ReactNode } from 'react'
+
+import { lazyModule, useLazyModule } from '~/ui/lazy-module'
+
+import type { BulkKind, BulkRow } from './bulk-rules'
+import { JOBS_KEY } from './jobs-key'
+
+/** What `QueryTable`'s `bulkActions` takes: the selected rows and how to clear them */
+export type BulkSelection<Row> = { rows: Row[]; clear: () => void }
+
+const bar = lazyModule(() => import('./BulkBar'))
+const tray = lazyModule(() => import('./BulkTray'))
+
+/** Loads and shows the tray (the bar calls it when it starts a job) */
+export const showTray = () => tray.preload()
+
+type BarProps<K extends BulkKind> = { kind: K; project: string } & BulkSelection<BulkRow[K]>
+
+function LazyBulkBar<K extends BulkKind>(props: BarProps<K>) {
+  const loaded = useLazyModule(bar, true)
+  return loaded ? <loaded.BulkBar {...props} /> : null
+}
+
+/** A list's `bulkActions`: `bulkActionsFor('instance', project)` */
+export const bulkActionsFor =
+  <K extends BulkKind>(kind: K, project: string) =>
+  (selection: BulkSelection<BulkRow[K]>): ReactNode => (
+    <LazyBulkBar kind={kind} project={project} {...selection} />
+  )
+
+/** The tray's place on every page; empty (and unloaded) until there is a job */
+export function BulkTraySlot() {
+  const loaded = useLazyModule(tray, false)
+  useEffect(() => {
+    // after the page's first paint: a job kept from before a reload brings the tray back
+    const timer = setTimeout(() => {
+      try {
+        if (sessionStorage.getItem(JOBS_KEY)) showTray()
+      } catch {
+        // no storage, no kept jobs
+      }
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [])
+  return loaded ? <loaded.BulkTray /> : null
+}
