@@ -252,13 +252,19 @@ export default function CommandPalette({
               )
             })}
             {options.length === 0 && (
-              <p className="px-3 py-4 text-sm text-secondary">
+              // a listbox holds options only: the note is one that cannot be chosen
+              <div
+                role="option"
+                aria-disabled
+                aria-selected={false}
+                className="px-3 py-4 text-sm text-secondary"
+              >
                 {!deferred
                   ? 'Type a name, an ID, an IP address or a CIDR'
                   : searching && !find.finished
                     ? 'Searching…'
                     : `Nothing matches “${deferred}”`}
-              </p>
+              </div>
             )}
           </div>
           <div
