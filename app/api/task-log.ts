@@ -34,7 +34,14 @@ export type TaskEntry = {
 export const TASK_LOG_CAP = 500
 
 /** Calls that are no change a person made to the rack: signing in and out */
-const NOT_TASKS = new Set(['loginLocal', 'logout', 'deviceAuthRequest', 'deviceAuthConfirm'])
+const NOT_TASKS = new Set([
+  'loginLocal',
+  'logout',
+  'deviceAuthRequest',
+  'deviceAuthConfirm',
+  // an image upload's chunks, hundreds of them: its start, stop and finalize are logged
+  'diskBulkWriteImport',
+])
 
 // a parameter whose name says it may hold a secret is never kept, whatever its value
 const SECRET = /pass|secret|token|private|credential|content|^key$|publicKey|data$/i
