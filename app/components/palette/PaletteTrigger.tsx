@@ -1,15 +1,18 @@
 // The only part of the command palette a first visit downloads: the top bar's Search
-// button, the Ctrl+K / Cmd+K and "/" keys, and the note of which resource page is open
-// (for Recent). The palette itself loads on the first press, or when the button is
-// hovered or focused.
+// button and the Ctrl+K / Cmd+K and "/" keys. The palette itself loads on the first press,
+// or when the button is hovered or focused; the note of the pages opened, for Recent, from
+// the second page on.
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
-import { resourcePathOf, visitsKey, withVisit } from '~/util/visited-resource'
 
 const palette = lazyModule(() => import('./CommandPalette'))
+const recorder = lazyModule(() => import('./record-visit'))
+
+/** Pages opened and not noted yet: the first page waits for the second */
+const opened: string[] = []
 
 export type PaletteMode = 'all' | 'find'
 
@@ -20,7 +23,6 @@ const isTextEntry = (el: EventTarget | null) =>
 
 export function PaletteTrigger() {
   const [mode, setMode] = useState<PaletteMode | null>(null)
-  const [mac, setMac] = useState(false)
   const openRef = useRef(mode)
   openRef.current = mode
   const Palette = useLazyModule(palette, mode)?.default
@@ -28,18 +30,16 @@ export function PaletteTrigger() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    const path = resourcePathOf(pathname)
-    if (!path) return
-    try {
-      const key = visitsKey(me.id)
-      localStorage.setItem(key, JSON.stringify(withVisit(localStorage.getItem(key), path)))
-    } catch {
-      // storage full or refused: Recent simply misses this visit
+    opened.push(pathname)
+    if (opened.length > 1 || recorder.get()) {
+      recorder
+        .load()
+        .then((m) => m.recordVisits(me.id, opened.splice(0)))
+        .catch(() => {})
     }
   }, [me.id, pathname])
 
   useEffect(() => {
-    setMac(/Mac|iP(hone|ad)/.test(navigator.platform))
     const onKey = (e: KeyboardEvent) => {
       // another dialog (a confirm, a form) keeps the keys to itself
       const otherDialog = !openRef.current && document.querySelector('[role=dialog]')
@@ -65,12 +65,11 @@ export function PaletteTrigger() {
         onPointerEnter={palette.preload}
         onFocus={palette.preload}
         aria-keyshortcuts="Control+K Meta+K /"
-        className="flex items-center gap-2 rounded border border-secondary px-2.5 py-1 text-sm text-secondary hover:bg-secondary hover:text-default"
+        className="flex items-center gap-2 rounded border border-secondary px-2.5 py-1 text-sm text-default hover:bg-secondary"
       >
         Search
-        <kbd className="rounded border border-secondary px-1 font-sans text-xs">
-          {mac ? '⌘K' : 'Ctrl K'}
-        </kbd>
+        {/* Ctrl+K works on a Mac too, beside Cmd+K */}
+        <kbd className="rounded border border-secondary px-1 font-sans text-xs">Ctrl K</kbd>
       </button>
       {mode && Palette && <Palette mode={mode} onDismiss={() => setMode(null)} />}
     </>
