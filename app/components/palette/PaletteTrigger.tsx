@@ -8,11 +8,12 @@ import { useLocation } from 'react-router'
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 
-const palette = lazyModule(() => import('./CommandPalette'))
-const recorder = lazyModule(() => import('./record-visit'))
+const entry = () => import('./palette-entry')
+const palette = lazyModule(() => entry().then((m) => m.loadPalette()))
 
 /** Pages opened and not noted yet: the first page waits for the second */
 const opened: string[] = []
+let noting = false
 
 export type PaletteMode = 'all' | 'find'
 
@@ -31,9 +32,9 @@ export function PaletteTrigger() {
 
   useEffect(() => {
     opened.push(pathname)
-    if (opened.length > 1 || recorder.get()) {
-      recorder
-        .load()
+    if (opened.length > 1 || noting) {
+      noting = true
+      entry()
         .then((m) => m.recordVisits(me.id, opened.splice(0)))
         .catch(() => {})
     }
@@ -69,7 +70,9 @@ export function PaletteTrigger() {
       >
         Search
         {/* Ctrl+K works on a Mac too, beside Cmd+K */}
-        <kbd className="rounded border border-secondary px-1 font-sans text-xs">Ctrl K</kbd>
+        <kbd className="hidden rounded border border-secondary px-1 font-sans text-xs sm:inline">
+          Ctrl K
+        </kbd>
       </button>
       {mode && Palette && <Palette mode={mode} onDismiss={() => setMode(null)} />}
     </>
