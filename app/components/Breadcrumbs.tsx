@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import { Link, useMatches, type UIMatch } from 'react-router'
 
 import type { RouteHandle } from '~/util/route-handle'
@@ -10,20 +11,43 @@ function toCrumb(match: UIMatch) {
   return { label, to: to ?? match.pathname }
 }
 
-/** Breadcrumbs from the matched routes' params (spec section 2). */
+/**
+ * Breadcrumbs from the matched routes' params (spec section 2). On a narrow top bar only
+ * the last two show, after an ellipsis, and each truncates its own text (the last one
+ * keeps the most room), so the trail never shrinks to bare separators.
+ */
 export function Breadcrumbs() {
   const crumbs = useMatches()
     .map(toCrumb)
     .filter((c): c is { label: string; to: string } => !!c.label)
   if (crumbs.length === 0) return null
+  const firstShownNarrow = Math.max(0, crumbs.length - 2)
   return (
     <nav aria-label="Breadcrumbs" className="min-w-0">
       <ol className="flex items-center gap-1.5 text-sm text-secondary">
+        {firstShownNarrow > 0 && (
+          // what the hidden crumbs were; the links themselves are in the drawer's menu
+          <li aria-hidden className="shrink-0 md:hidden">
+            …
+          </li>
+        )}
         {crumbs.map((c, i) => {
           const isLast = i === crumbs.length - 1
           return (
-            <li key={c.to + i} className="flex min-w-0 items-center gap-1.5">
-              {i > 0 && <span aria-hidden>/</span>}
+            <li
+              key={c.to + i}
+              className={clsx(
+                'min-w-0 items-center gap-1.5',
+                i < firstShownNarrow ? 'hidden md:flex' : 'flex',
+                // earlier crumbs give up their room first
+                isLast ? 'shrink' : 'shrink-[3]',
+              )}
+            >
+              {i > 0 && (
+                <span aria-hidden className="shrink-0">
+                  /
+                </span>
+              )}
               {isLast ? (
                 <span aria-current="page" className="truncate text-default">
                   {c.label}

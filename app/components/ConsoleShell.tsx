@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
@@ -10,6 +10,9 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { PaletteTrigger } from './palette/PaletteTrigger'
 import { PrefetchLink } from './PrefetchLink'
 import { UserMenu } from './UserMenu'
+
+// the small screen's drawer comes when its Menu button is first pressed
+const NavDrawer = lazy(() => import('./NavDrawer'))
 
 export type NavItem = { to: string; label: string }
 
@@ -54,11 +57,14 @@ function ScopeSwitch() {
 
 /**
  * The signed-in page frame: top bar, sidebar, and the scrolling content pane that
- * the skip link targets (spec section 2).
+ * the skip link targets (spec section 2). Below `md` the sidebar is a drawer opened by
+ * the top bar's Menu button, and the top bar keeps only what fits.
  */
 export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   const contentRef = useRef<HTMLElement>(null)
   useScrollRestoration(contentRef)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   return (
     <div className="flex h-full min-h-0 flex-col">
       <a
@@ -67,11 +73,25 @@ export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; childr
       >
         Skip to content
       </a>
-      <header className="flex h-12 shrink-0 items-center gap-4 border-b border-default px-4">
-        <Link to={pb.projects()} className="text-sm font-semibold tracking-wide text-default">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-default px-3 md:gap-4 md:px-4">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className="shrink-0 rounded border border-secondary px-2.5 py-1 text-sm text-default hover:bg-secondary md:hidden"
+        >
+          Menu
+        </button>
+        <Link
+          to={pb.projects()}
+          className="hidden shrink-0 text-sm font-semibold tracking-wide text-default md:block"
+        >
           Rack Console
         </Link>
-        <ScopeSwitch />
+        <div className="hidden md:block">
+          <ScopeSwitch />
+        </div>
         <div className="min-w-0 flex-1">
           <Breadcrumbs />
         </div>
@@ -79,7 +99,7 @@ export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; childr
         <UserMenu />
       </header>
       <div className="flex min-h-0 flex-1">
-        <aside className="w-56 shrink-0 overflow-y-auto border-r border-default p-3">
+        <aside className="hidden w-56 shrink-0 overflow-y-auto border-r border-default p-3 md:block">
           {sidebar}
         </aside>
         <main
@@ -88,9 +108,19 @@ export function ConsoleShell({ sidebar, children }: { sidebar: ReactNode; childr
           tabIndex={-1}
           className="min-w-0 flex-1 overflow-y-auto outline-none"
         >
-          <div className="mx-auto max-w-6xl px-6 py-6">{children}</div>
+          <div className="mx-auto max-w-6xl px-4 py-4 md:px-6 md:py-6">{children}</div>
         </main>
       </div>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer onClose={closeDrawer}>
+            <div className="mb-4 space-y-3">
+              <ScopeSwitch />
+            </div>
+            {sidebar}
+          </NavDrawer>
+        </Suspense>
+      )}
     </div>
   )
 }

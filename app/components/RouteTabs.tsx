@@ -1,7 +1,7 @@
 import { PrefetchLink } from './PrefetchLink'
 
 const tabClass =
-  'border-b-2 border-transparent px-3 py-2 text-sm text-secondary hover:text-default aria-[current=page]:border-accent aria-[current=page]:text-default'
+  'shrink-0 border-b-2 border-transparent px-3 py-2 whitespace-nowrap text-sm text-secondary hover:text-default aria-[current=page]:border-accent aria-[current=page]:text-default'
 
 /**
  * The tabs of a resource page (an instance, a VPC): links to its sub-routes, the current one
@@ -17,7 +17,10 @@ export function RouteTabs({
   tabs: Array<{ to: string; label: string; current?: boolean }>
 }) {
   return (
-    <nav aria-label={label} className="mb-6 flex gap-1 border-b border-default">
+    <nav
+      aria-label={label} // on a narrow screen the row of tabs scrolls sideways on its own, not the page
+      className="mb-6 flex gap-1 overflow-x-auto border-b border-default"
+    >
       {tabs.map((tab) =>
         tab.current === undefined ? (
           <PrefetchLink key={tab.to} to={tab.to} nav className={tabClass}>

@@ -6,6 +6,7 @@ import { LazyMenu } from '~/ui/LazyMenu'
 import { pb } from '~/util/path-builder'
 
 import { signOut } from './sign-out'
+import { ThemeMenuItems } from './ThemeMenuItems'
 
 // the about box's code (and the dialog's) comes when it is first opened
 const AboutDialog = lazy(() => import('./AboutDialog'))
@@ -37,7 +38,8 @@ export function UserMenu() {
                 data-initial={me.displayName.slice(0, 1).toUpperCase()}
                 className="flex size-5 items-center justify-center rounded-full bg-accent text-xs font-semibold text-inverse before:content-[attr(data-initial)]"
               />
-              {me.displayName}
+              {/* a phone's top bar shows the initial only; the name stays in the label */}
+              <span className="hidden max-w-32 truncate sm:inline">{me.displayName}</span>
             </>
           ),
         }}
@@ -61,6 +63,8 @@ export function UserMenu() {
               <DropdownMenu.Item className={itemClass} onSelect={() => setAboutOpen(true)}>
                 About
               </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
+              <ThemeMenuItems DropdownMenu={DropdownMenu} />
               <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
               <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
                 Sign out

@@ -35,7 +35,7 @@ function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: Mod
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/60 motion-reduce:animate-none" />
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-scrim motion-reduce:animate-none" />
         <Dialog.Content
           // we have no separate description element; this silences Radix's warning
           aria-describedby={undefined}

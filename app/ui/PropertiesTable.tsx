@@ -7,7 +7,7 @@ import { CopyToClipboard } from './CopyToClipboard'
 
 /**
  * A resource's properties as label/value pairs (a description list), two to a line on wide
- * screens (`columns={1}` in a narrow side modal). Rows are `PropertiesTable.Row`; a `wide`
+ * screens (`columns={1}` in a narrow side modal), label over value on a phone. Rows are `PropertiesTable.Row`; a `wide`
  * row (an ID) takes a whole line, so put it last after an even number of rows.
  */
 function PropertiesTableRoot({
@@ -44,7 +44,8 @@ function PropertiesTableRow({
   return (
     <div
       className={clsx(
-        'grid min-w-0 grid-cols-[9rem_1fr] items-center gap-4 px-4 py-2.5',
+        // a narrow screen stacks the label over its value
+        'grid min-w-0 grid-cols-1 gap-1 px-4 py-2.5 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4',
         wide && 'md:col-span-2',
       )}
     >

@@ -27,13 +27,13 @@ function SideModalRoot({ isOpen, onDismiss, title, subtitle, children }: SideMod
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-black/50 motion-reduce:animate-none" />
+        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-scrim motion-reduce:animate-none" />
         <Dialog.Content
           aria-describedby={undefined}
           {...returnFocus}
           className="fixed inset-y-0 right-0 z-40 flex w-[32rem] max-w-full animate-slide-in-right flex-col border-l border-default bg-raise shadow-2xl motion-reduce:animate-none"
         >
-          <div className="shrink-0 border-b border-default py-4 pr-14 pl-6">
+          <div className="shrink-0 border-b border-default py-4 pr-14 pl-4 sm:pl-6">
             <Dialog.Title className="text-lg font-semibold text-default">{title}</Dialog.Title>
             {subtitle && <div className="mt-0.5 text-sm text-secondary">{subtitle}</div>}
           </div>
@@ -48,7 +48,7 @@ function SideModalRoot({ isOpen, onDismiss, title, subtitle, children }: SideMod
 
 function SideModalBody({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={clsx('min-h-0 flex-1 space-y-6 overflow-y-auto px-6 py-6', className)}>
+    <div className={clsx('min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-6 sm:px-6', className)}>
       {children}
     </div>
   )
@@ -67,7 +67,7 @@ function SideModalSection({ title, children }: { title?: string; children: React
 /** Buttons are right-aligned; put Cancel first and the submit button last. */
 function SideModalFooter({ children }: { children: ReactNode }) {
   return (
-    <div className="flex shrink-0 items-center justify-end gap-2 border-t border-default bg-raise px-6 py-3">
+    <div className="flex shrink-0 items-center justify-end gap-2 border-t border-default bg-raise px-4 py-3 sm:px-6">
       {children}
     </div>
   )

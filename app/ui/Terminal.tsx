@@ -5,6 +5,9 @@ import { Terminal as XTerm } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 
+import { TERMINAL_THEMES } from './terminal-themes'
+import { useResolvedTheme } from './theme'
+
 export type TerminalHandle = {
   /** Output to show (raw bytes as a tty sends them, escape sequences included) */
   write(data: Uint8Array): void
@@ -21,8 +24,6 @@ export type TerminalProps = {
   focusOnMount?: boolean
 }
 
-const THEME = { background: '#080f11', foreground: '#e7e7e8', cursor: '#e7e7e8' }
-
 /**
  * Tab and other keys go to the guest, so Shift+Tab is left to the browser: it moves focus
  * back out of the terminal.
@@ -31,9 +32,18 @@ export function Terminal({ ref, onData, focusOnMount }: TerminalProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const termRef = useRef<XTerm | null>(null)
   const onDataRef = useRef(onData)
+  const theme = TERMINAL_THEMES[useResolvedTheme()]
+  // the theme the terminal starts with; later changes are applied to it in place
+  const themeRef = useRef(theme)
   useEffect(() => {
     onDataRef.current = onData
   }, [onData])
+
+  // switching themes recolours the terminal without losing what it shows
+  useEffect(() => {
+    themeRef.current = theme
+    if (termRef.current) termRef.current.options.theme = theme
+  }, [theme])
 
   useImperativeHandle(
     ref,
@@ -53,7 +63,7 @@ export function Terminal({ ref, onData, focusOnMount }: TerminalProps) {
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       fontSize: 13,
       scrollback: 10_000,
-      theme: THEME,
+      theme: themeRef.current,
     })
     const fit = new FitAddon()
     term.loadAddon(fit)
@@ -78,7 +88,7 @@ export function Terminal({ ref, onData, focusOnMount }: TerminalProps) {
     <div
       ref={boxRef}
       className="h-full w-full overflow-hidden p-2"
-      style={{ background: THEME.background }}
+      style={{ background: theme.background }}
     />
   )
 }

@@ -18,20 +18,37 @@ import {
 import { formatDateTime } from '~/util/format'
 import { isolatedPoints, maxPoint, summarize, type TimeSeriesData } from '~/util/time-series'
 
-/** Series colours, in order: the theme's status colours first, then two more hues. */
-const PALETTE = ['#48d597', '#7fa7ff', '#b69cf0', '#f5b944', '#f36f72', '#5fd3e0', '#f08bd0']
+import { useResolvedTheme } from './theme'
 
-export const seriesColor = (i: number) => PALETTE[i % PALETTE.length]
+/** Series colours, in order: the theme's status colours first, then two more hues. */
+const SERIES_COUNT = 7
+const seriesVar = (i: number) => `--color-series-${(i % SERIES_COUNT) + 1}`
+
+/** For HTML (the legend's swatches): follows the theme by itself. */
+export const seriesColor = (i: number) => `var(${seriesVar(i)})`
 
 const HEIGHT = 240
 
-/** Axis and grid colours of the theme (canvas cannot use CSS variables directly). */
+/**
+ * A token's colour as the canvas needs it (`rgb(…)`): resolved on a probe element, since
+ * custom properties are not computed values.
+ */
+function tokenColor(cssVar: string, fallback: string): string {
+  const probe = document.createElement('span')
+  probe.style.color = `var(${cssVar}, ${fallback})`
+  probe.style.display = 'none'
+  document.body.append(probe)
+  const color = getComputedStyle(probe).color
+  probe.remove()
+  return color || fallback
+}
+
+/** The theme's colours as the canvas needs them (it cannot use CSS variables). */
 function themeColors() {
-  const css = getComputedStyle(document.documentElement)
-  const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
   return {
-    text: read('--text-color-secondary', '#a3abb1'),
-    grid: read('--border-color-default', '#2a3136'),
+    text: tokenColor('--text-color-secondary', '#a3abb1'),
+    grid: tokenColor('--border-color-default', '#2a3136'),
+    series: (i: number) => tokenColor(seriesVar(i), '#48d597'),
   }
 }
 
@@ -51,6 +68,8 @@ export function TimeSeriesChart({ data, unit, start, end, title, stepped = false
   const plotRef = useRef<HTMLDivElement>(null)
   // index into data.timestamps under the cursor; null when the cursor is off the chart
   const [cursorIdx, setCursorIdx] = useState<number | null>(null)
+  // the canvas is drawn in the theme's colours: drawn again when it changes
+  const theme = useResolvedTheme()
 
   useEffect(() => {
     const el = plotRef.current
@@ -87,7 +106,7 @@ export function TimeSeriesChart({ data, unit, start, end, title, stepped = false
         {},
         ...data.series.map((s, i) => ({
           label: s.label,
-          stroke: seriesColor(i),
+          stroke: colors.series(i),
           width: 1.5,
           paths: stepped ? uPlot.paths.stepped?.({ align: 1 }) : undefined,
           // a lone point between gaps (or a range with one sample) shows as a dot
@@ -109,7 +128,7 @@ export function TimeSeriesChart({ data, unit, start, end, title, stepped = false
       plot.destroy()
       setCursorIdx(null)
     }
-  }, [data, unit, start, end, stepped])
+  }, [data, unit, start, end, stepped, theme])
 
   const at = cursorIdx !== null && cursorIdx < data.timestamps.length ? cursorIdx : null
   const reading = (values: Array<number | null>) => {

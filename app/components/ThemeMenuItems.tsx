@@ -1,0 +1,37 @@
+import type { MenuParts } from '~/ui/LazyMenu'
+import { chooseTheme, parseThemeChoice, THEME_CHOICES, useThemeChoice } from '~/ui/theme'
+
+const radioClass =
+  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-1.5 text-left text-sm text-default outline-none data-[highlighted]:bg-tertiary'
+
+/** Light, Dark or System: a radio group inside a `LazyMenu` (the user menu). */
+export function ThemeMenuItems({ DropdownMenu }: Pick<MenuParts, 'DropdownMenu'>) {
+  const choice = useThemeChoice()
+  return (
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs text-secondary">
+        Theme
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup
+        value={choice}
+        onValueChange={(value) => chooseTheme(parseThemeChoice(value))}
+      >
+        {THEME_CHOICES.map(({ value, label }) => (
+          <DropdownMenu.RadioItem
+            key={value}
+            value={value}
+            // the menu stays open, so the effect of each choice can be seen before leaving
+            onSelect={(event) => event.preventDefault()}
+            className={radioClass}
+          >
+            {/* the mark for the chosen one; its place is kept for the others */}
+            <span aria-hidden className="flex size-3 items-center justify-center">
+              <DropdownMenu.ItemIndicator className="size-1.5 rounded-full bg-accent" />
+            </span>
+            {label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
+  )
+}
