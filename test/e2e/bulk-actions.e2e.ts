@@ -132,3 +132,55 @@ test('bulk stop, delete with a refusal and its retry, and disks, with the tray k
     await deleteProjectAndDefaultVpc(request, project)
   }
 })
+
+test('an item in flight at a reload is shown interrupted, and sent again only on Retry', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const name = uniqueName('bulk-cut')
+  const request = page.request
+  await createInstance(request, { name })
+  try {
+    const me = (await (await request.get('/v1/me')).json()) as { id: string }
+    await page.goto(`/projects/demo-project/instances`)
+    await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
+    // as the tab kept it when the page went away with the call in flight
+    await page.evaluate(
+      ([userId, instance]) =>
+        sessionStorage.setItem(
+          'console-bulk-jobs',
+          JSON.stringify([
+            {
+              id: 'cut',
+              userId,
+              title: 'Start instances',
+              operation: 'instanceStart',
+              project: 'demo-project',
+              invalidates: ['instanceList'],
+              createdAt: Date.now(),
+              items: [
+                {
+                  name: instance,
+                  params: { path: { instance }, query: { project: 'demo-project' } },
+                  status: 'running',
+                },
+              ],
+            },
+          ]),
+        ),
+      [me.id, name],
+    )
+    await page.reload()
+    await expect(trayItem(page, name)).toContainText('Interrupted — state unknown')
+    await checkA11y(page)
+    // nothing was sent by itself
+    expect(await runState(request, name)).toBe('stopped')
+    await tray(page).getByRole('button', { name: 'Retry 1' }).click()
+    await expect(trayItem(page, name)).toContainText('Done')
+    await waitForRunState(request, name, 'running')
+    await tray(page).getByRole('button', { name: 'Dismiss' }).click()
+    await expect(tray(page)).toHaveCount(0)
+  } finally {
+    await deleteInstance(request, name)
+  }
+})
