@@ -13,6 +13,7 @@ export function ThemeMenuItems({ DropdownMenu }: Pick<MenuParts, 'DropdownMenu'>
         Theme
       </DropdownMenu.Label>
       <DropdownMenu.RadioGroup
+        aria-label="Theme"
         value={choice}
         onValueChange={(value) => chooseTheme(parseThemeChoice(value))}
       >

@@ -11,7 +11,7 @@ export function MockBanner() {
     <div
       role="region"
       aria-label="Technical preview"
-      className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-amber-950 px-4 py-1.5 text-xs text-amber-200"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-notice/40 bg-notice/15 px-4 py-1.5 text-xs text-default"
     >
       <p className="flex-1">
         <strong className="font-semibold">Technical preview.</strong> This console is running
@@ -21,7 +21,7 @@ export function MockBanner() {
         Acting as
         <select
           id={userId}
-          className="rounded border border-amber-800 bg-amber-950 px-1 py-0.5"
+          className="rounded border border-notice/50 bg-raise px-1 py-0.5"
           defaultValue={mockSettings.signedOut ? '' : mockSettings.user}
           onChange={(e) => {
             mockSettings.user = e.target.value
