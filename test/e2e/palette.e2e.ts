@@ -15,7 +15,8 @@ import {
 import { checkA11y, expect, signInAs, test, uniqueName } from './utils'
 
 const palette = (page: Page) => page.getByRole('dialog')
-const field = (page: Page) => page.getByRole('combobox')
+// a list page's page-size select is a combobox too
+const field = (page: Page) => palette(page).getByRole('combobox')
 const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name })
 
 test('Ctrl+K opens the palette; a page is found by typing and opened with Enter', async ({
@@ -109,6 +110,12 @@ test('find: an instance of another project by name and by id, a floating IP by a
       palette(page)
         .getByRole('status')
         .filter({ hasText: /Searched \d+ projects/ }),
+    ).toBeVisible()
+
+    // a CIDR finds the subnets it overlaps
+    await field(page).fill('172.30.0.0/16')
+    await expect(
+      option(page, /^Subnet\s*default\s*project demo-project · VPC default/),
     ).toBeVisible()
 
     await field(page).fill(name)

@@ -29,14 +29,18 @@ type Option = {
 
 const SECTIONS: (Section | 'Find')[] = ['Actions', 'Go to', 'Create', 'Recent', 'Find']
 
-/** Commands whose label and hint hold every word typed, those starting with it first */
+/**
+ * Commands whose label holds the first word typed and whose label or hint holds the others
+ * ("disks system"), those starting with it first. The hint alone never matches: every
+ * command of a project names it.
+ */
 function filterCommands(commands: Command[], query: string): Command[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return commands
   const scored = commands.flatMap((c) => {
     const label = c.label.toLowerCase()
     const text = `${label} ${(c.hint ?? '').toLowerCase()}`
-    if (!words.every((w) => text.includes(w))) return []
+    if (!label.includes(words[0]) || !words.every((w) => text.includes(w))) return []
     const score = label.startsWith(words[0]) ? 2 : label.includes(words[0]) ? 1 : 0
     return [{ c, score }]
   })
@@ -46,9 +50,12 @@ function filterCommands(commands: Command[], query: string): Command[] {
 
 export default function CommandPalette({
   mode,
+  takeTyped,
   onDismiss,
 }: {
   mode: PaletteMode
+  /** What was typed while the palette's code was loading, once */
+  takeTyped: () => string
   onDismiss: () => void
 }) {
   const navigate = useNavigate()
@@ -179,6 +186,11 @@ export default function CommandPalette({
             spellCheck={false}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            // keys typed before the field had focus were kept by the trigger
+            onFocus={() => {
+              const typed = takeTyped()
+              if (typed) setQuery((q) => q + typed)
+            }}
             onKeyDown={onKeyDown}
             className="w-full shrink-0 border-b border-default bg-transparent px-4 py-3 text-base text-default outline-none placeholder:text-tertiary"
           />

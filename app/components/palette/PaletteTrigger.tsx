@@ -25,6 +25,7 @@ const isTextEntry = (el: EventTarget | null) =>
 export function PaletteTrigger() {
   const [mode, setMode] = useState<PaletteMode | null>(null)
   const openRef = useRef(mode)
+  const typed = useRef('')
   openRef.current = mode
   const Palette = useLazyModule(palette, mode)?.default
   const { me } = useCurrentUser()
@@ -47,10 +48,19 @@ export function PaletteTrigger() {
       if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey) {
         if (otherDialog) return
         e.preventDefault()
+        typed.current = ''
         setMode((m) => (m ? null : 'all'))
+      } else if (openRef.current && !(e.target as Element).closest?.('[role=dialog]')) {
+        // typed while the palette's code is on its way: kept for its field
+        if (e.key === 'Escape') setMode(null)
+        else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) {
+          e.preventDefault()
+          typed.current += e.key
+        }
       } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey) {
         if (otherDialog || openRef.current || isTextEntry(e.target)) return
         e.preventDefault()
+        typed.current = ''
         setMode('find')
       }
     }
@@ -62,7 +72,10 @@ export function PaletteTrigger() {
     <>
       <button
         type="button"
-        onClick={() => setMode('all')}
+        onClick={() => {
+          typed.current = ''
+          setMode('all')
+        }}
         onPointerEnter={palette.preload}
         onFocus={palette.preload}
         aria-keyshortcuts="Control+K Meta+K /"
@@ -74,7 +87,17 @@ export function PaletteTrigger() {
           Ctrl K
         </kbd>
       </button>
-      {mode && Palette && <Palette mode={mode} onDismiss={() => setMode(null)} />}
+      {mode && Palette && (
+        <Palette
+          mode={mode}
+          takeTyped={() => {
+            const text = typed.current
+            typed.current = ''
+            return text
+          }}
+          onDismiss={() => setMode(null)}
+        />
+      )}
     </>
   )
 }
