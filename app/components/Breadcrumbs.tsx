@@ -39,8 +39,9 @@ export function Breadcrumbs() {
               className={clsx(
                 'min-w-0 items-center gap-1.5',
                 i < firstShownNarrow ? 'hidden md:flex' : 'flex',
-                // earlier crumbs give up their room first
-                isLast ? 'shrink' : 'shrink-[3]',
+                // the one before the last keeps its width up to half the bar; the last
+                // takes the rest, so neither shrinks to a bare ellipsis
+                isLast ? 'shrink' : 'max-w-[50%] shrink-0 md:max-w-none md:shrink',
               )}
             >
               {i > 0 && (
