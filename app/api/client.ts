@@ -109,8 +109,11 @@ export function listQuery<F extends ApiFn>(
   fn: F,
   params: Omit<ParamsOf<F>, 'query'> & { query?: object },
 ) {
-  const page = (pageToken?: string, limit = PAGE_SIZE): PageQuery<ResultOf<F>> => {
-    const pageParams = { ...params, query: { ...params.query, limit, pageToken } } as ParamsOf<F>
+  // `sortBy` only when a table asks (an operation that has it): without it the key is the
+  // loader's, so the prefetched first page is the table's
+  const page = (pageToken?: string, limit = PAGE_SIZE, sortBy?: string): PageQuery<ResultOf<F>> => {
+    const query = { ...params.query, limit, pageToken, ...(sortBy && { sortBy }) }
+    const pageParams = { ...params, query } as ParamsOf<F>
     return { queryKey: [fn.name, pageParams], queryFn: () => callApi(fn, pageParams) }
   }
   return { page, firstPage: () => page() }

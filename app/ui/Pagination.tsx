@@ -3,8 +3,8 @@ import { useId } from 'react'
 import { Button } from './Button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
-/** Choices in the "Rows per page" select */
-export const PAGE_SIZES = [10, 25, 50, 100]
+/** Choices in the "Rows per page" select (spec: 25, 50 or 100) */
+export const PAGE_SIZES = [25, 50, 100]
 /** spec §9 */
 export const DEFAULT_PAGE_SIZE = 25
 

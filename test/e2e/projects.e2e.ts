@@ -251,9 +251,9 @@ test('a project that holds more than its networking names what is in the way', a
   await expectRow(projectsTable(page), { name: 'demo-project' })
 })
 
-test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
-  // the demo data has 7 projects; these make sure there are more than 10 whatever else exists
-  const names = Array.from({ length: 11 }, (_, i) => uniqueName(`page${i}`))
+test('pagination: 25 rows per page, Next and Previous', async ({ page }) => {
+  // these make sure there are more than 25 projects whatever else exists
+  const names = Array.from({ length: 26 }, (_, i) => uniqueName(`page${i}`))
   for (const name of names) await createProject(page.request, { name: name })
   try {
     await page.goto('/projects')
@@ -261,14 +261,14 @@ test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     const dataRows = table.getByRole('row').filter({ has: page.getByRole('cell') })
 
-    await pagination.getByRole('combobox', { name: 'Rows per page' }).selectOption('10')
-    await expect(dataRows).toHaveCount(10)
-    await expect(pagination.getByText('1-10', { exact: true })).toBeVisible()
+    await expect(pagination.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
+    await expect(dataRows).toHaveCount(25)
+    await expect(pagination.getByText('1-25', { exact: true })).toBeVisible()
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled()
     const firstPage = await dataRows.allInnerTexts()
 
     await pagination.getByRole('button', { name: 'Next' }).click()
-    await expect(pagination.getByText(/^11-\d+$/)).toBeVisible()
+    await expect(pagination.getByText(/^26-\d+$/)).toBeVisible()
     await expect(table).not.toHaveAttribute('aria-busy', 'true')
     const secondPage = await dataRows.allInnerTexts()
     expect(secondPage.length).toBeGreaterThan(0)
@@ -276,8 +276,8 @@ test('pagination: 10 rows per page, Next and Previous', async ({ page }) => {
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeEnabled()
 
     await pagination.getByRole('button', { name: 'Previous' }).click()
-    await expect(pagination.getByText('1-10', { exact: true })).toBeVisible()
-    await expect(dataRows).toHaveCount(10)
+    await expect(pagination.getByText('1-25', { exact: true })).toBeVisible()
+    await expect(dataRows).toHaveCount(25)
     expect(await dataRows.allInnerTexts()).toEqual(firstPage)
   } finally {
     for (const name of names) await deleteProject(page.request, name)
