@@ -11,7 +11,7 @@ import { useCurrentUser } from '~/hooks/use-current-user'
 import { useReturnFocus } from '~/ui/dialog-focus'
 import { KIND_LABEL } from '~/util/find-match'
 
-import { resourceInPath, useCommands, type Command, type Section } from './commands'
+import { filterCommands, resourceInPath, useCommands, type Section } from './commands'
 import type { PaletteMode } from './PaletteTrigger'
 import { useFind } from './use-find'
 
@@ -28,25 +28,6 @@ type Option = {
 }
 
 const SECTIONS: (Section | 'Find')[] = ['Actions', 'Go to', 'Create', 'Recent', 'Find']
-
-/**
- * Commands whose label holds the first word typed and whose label or hint holds the others
- * ("disks system"), those starting with it first. The hint alone never matches: every
- * command of a project names it.
- */
-function filterCommands(commands: Command[], query: string): Command[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return commands
-  const scored = commands.flatMap((c) => {
-    const label = c.label.toLowerCase()
-    const text = `${label} ${(c.hint ?? '').toLowerCase()}`
-    if (!label.includes(words[0]) || !words.every((w) => text.includes(w))) return []
-    const score = label.startsWith(words[0]) ? 2 : label.includes(words[0]) ? 1 : 0
-    return [{ c, score }]
-  })
-  // stable: within a score, the section's own order
-  return scored.sort((a, b) => b.score - a.score).map((s) => s.c)
-}
 
 export default function CommandPalette({
   mode,

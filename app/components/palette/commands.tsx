@@ -54,6 +54,25 @@ export function resourceInPath(pathname: string) {
   }
 }
 
+/**
+ * Commands whose label holds the first word typed and whose label or hint holds the others
+ * ("disks system"), those starting with it first. The hint alone never matches: every
+ * command of a project names it.
+ */
+export function filterCommands(commands: Command[], query: string): Command[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return commands
+  const scored = commands.flatMap((c) => {
+    const label = c.label.toLowerCase()
+    const text = `${label} ${(c.hint ?? '').toLowerCase()}`
+    if (!label.includes(words[0]) || !words.every((w) => text.includes(w))) return []
+    const score = label.startsWith(words[0]) ? 2 : label.includes(words[0]) ? 1 : 0
+    return [{ c, score }]
+  })
+  // stable: within a score, the section's own order
+  return scored.sort((a, b) => b.score - a.score).map((s) => s.c)
+}
+
 const go = (label: string, to: string, hint?: string): Command => ({
   id: `go:${to}`,
   section: 'Go to',
