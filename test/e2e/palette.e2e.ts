@@ -168,3 +168,28 @@ test('an operator finds silos and sleds; a collaborator sees nothing of the Syst
     await collaborator.context().close()
   }
 })
+
+test('a viewer sees the create forms and instance actions off, with the reason', async ({
+  browser,
+}) => {
+  const viewer = await signInAs(browser, 'viewer')
+  try {
+    await viewer.goto(`/projects/${PROJECT}/instances/db1/storage`)
+    await expect(viewer.getByRole('heading', { name: 'db1' })).toBeVisible()
+    await viewer.keyboard.press('Control+k')
+    const stop = option(viewer, /^Stop instance/)
+    await expect(stop).toHaveAttribute('aria-disabled', 'true')
+    await expect(stop).toContainText('your role on this project is viewer')
+    await field(viewer).fill('new inst')
+    const create = option(viewer, /^New instance/)
+    await expect(create).toHaveAttribute('aria-disabled', 'true')
+    await expect(create).toContainText('can change instances')
+    // Enter on an option that is off does nothing
+    await viewer.keyboard.press('Enter')
+    await expect(palette(viewer)).toBeVisible()
+    await expect(viewer).toHaveURL(/\/instances\/db1\/storage$/)
+    await checkA11y(viewer)
+  } finally {
+    await viewer.context().close()
+  }
+})
