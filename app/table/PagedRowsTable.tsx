@@ -55,7 +55,7 @@ export function PagedRowsTable<Row>({
         noun={noun}
         q={view.q}
         onChange={(value) => view.update({ q: value })}
-        status={q ? `${rows.length} of ${allRows.length} ${noun} match` : null}
+        status={q ? `${rows.length} of ${allRows.length} match` : null}
       />
       {q && rows.length === 0 ? (
         <NoMatch noun={noun} q={view.q.trim()} onClear={() => view.update({ q: '' })} />

@@ -188,9 +188,9 @@ function PagedTable<Row>({
       : capped
         ? `${q ? 'Filtering' : 'Sorting'} the first ${count(LOAD_MAX)} of more than ${count(LOAD_MAX)} ${noun}`
         : q
-          ? `${count(matching.length)} of ${count(source.length)} ${noun} match`
+          ? `${count(matching.length)} of ${count(source.length)} match`
           : localSort
-            ? `Sorted in the browser: all ${count(source.length)} ${noun}`
+            ? 'Sorted in the browser over the whole list'
             : null
 
   return (
