@@ -1,15 +1,16 @@
 // What a list page and the root layout import of bulk actions: a few hundred bytes. The
 // bar (with its dialog) loads when the first row is selected; the tray only once a job
 // exists, or when one is kept in this tab from before a reload.
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 
+import type { BulkActionsRender } from '~/table/QueryTable'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 
 import type { BulkKind, BulkRow } from './bulk-rules'
 import { JOBS_KEY } from './jobs-key'
 
-/** What `QueryTable`'s `bulkActions` takes: the selected rows and how to clear them */
-export type BulkSelection<Row> = { rows: Row[]; clear: () => void }
+/** What `QueryTable`'s `bulkActions` hands over: the selected rows and how to clear them */
+export type BulkSelection<Row> = Parameters<BulkActionsRender<Row>>[0]
 
 const bar = lazyModule(() => import('./BulkBar'))
 const tray = lazyModule(() => import('./BulkTray'))
@@ -26,10 +27,8 @@ function LazyBulkBar<K extends BulkKind>(props: BarProps<K>) {
 
 /** A list's `bulkActions`: `bulkActionsFor('instance', project)` */
 export const bulkActionsFor =
-  <K extends BulkKind>(kind: K, project: string) =>
-  (selection: BulkSelection<BulkRow[K]>): ReactNode => (
-    <LazyBulkBar kind={kind} project={project} {...selection} />
-  )
+  <K extends BulkKind>(kind: K, project: string): BulkActionsRender<BulkRow[K]> =>
+  (selection) => <LazyBulkBar kind={kind} project={project} {...selection} />
 
 /** The tray's place on every page; empty (and unloaded) until there is a job */
 export function BulkTraySlot() {

@@ -13,6 +13,7 @@ import { instancePicker } from '~/api/queries/instances'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { FloatingIpToInstanceForm } from '~/forms/floating-ip-attach'
 import { ActionLink } from '~/components/ActionLink'
+import { bulkActionsFor } from '~/components/bulk/bulk-entry'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'
 import { InstanceLinkCell } from '~/table/cells/InstanceLinkCell'
@@ -135,6 +136,7 @@ export default function FloatingIpsPage() {
         query={floatingIpList(project)}
         columns={columns}
         getRowId={(ip) => ip.id}
+        bulkActions={bulkActionsFor('floatingIp', project)}
         emptyState={
           <EmptyState
             title="No floating IPs"

@@ -3,6 +3,7 @@ import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceList } from '~/api/queries/instances'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
 import { ActionLink } from '~/components/ActionLink'
+import { bulkActionsFor } from '~/components/bulk/bulk-entry'
 import { useProjectParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'
 import { actionsColumn, commonColumns } from '~/table/columns'
@@ -58,6 +59,7 @@ export default function InstancesPage() {
         columns={columns}
         getRowId={(i) => i.id}
         refetchInterval={pollWhileTransitional}
+        bulkActions={bulkActionsFor('instance', project)}
         emptyState={
           <EmptyState
             title="No instances"

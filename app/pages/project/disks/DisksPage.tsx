@@ -8,6 +8,7 @@ import { diskDisabledReason } from '~/api/action-reasons'
 import { firstReason } from '~/api/action-reasons'
 import { TRANSITIONAL_DISK_STATES } from '~/api/util'
 import { ActionLink } from '~/components/ActionLink'
+import { bulkActionsFor } from '~/components/bulk/bulk-entry'
 import { DiskStateBadge } from '~/components/DiskStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'
@@ -138,6 +139,7 @@ export default function DisksPage() {
         columns={columns}
         getRowId={(d) => d.id}
         refetchInterval={pollWhileTransitional}
+        bulkActions={bulkActionsFor('disk', project)}
         emptyState={
           <EmptyState
             title="No disks"

@@ -7,6 +7,7 @@ import { api, queryClient, useApiMutation } from '~/api/client'
 import { firstReason } from '~/api/action-reasons'
 import { snapshotList } from '~/api/queries/snapshots'
 import { ActionLink } from '~/components/ActionLink'
+import { bulkActionsFor } from '~/components/bulk/bulk-entry'
 import { SnapshotStateBadge } from '~/components/SnapshotStateBadge'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { useProjectAccess } from '~/hooks/use-project-access'
@@ -102,6 +103,7 @@ export default function SnapshotsPage() {
         columns={columns}
         getRowId={(s) => s.id}
         refetchInterval={pollWhileCreating}
+        bulkActions={bulkActionsFor('snapshot', project)}
         emptyState={
           <EmptyState
             title="No snapshots"
