@@ -6,11 +6,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { queryClient } from './api/client'
 import { PrefetchRoutes } from './components/PrefetchLink'
 import { routes } from './routes'
-import { applyStoredTheme } from './ui/theme'
+import { applyStoredTheme } from './ui/theme-choice'
 import './ui/styles.css'
 
 async function start() {
-  // the stored Light or Dark, before anything renders ("system" needs no script: ui/theme.ts)
+  // the stored Light or Dark, before anything renders ("system" needs no script: ui/theme-choice.ts)
   applyStoredTheme()
   // mock mode: the simulator answers /v1 calls inside the browser; it is a separate
   // chunk so the server-mode build never downloads it

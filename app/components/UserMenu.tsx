@@ -6,7 +6,6 @@ import { LazyMenu } from '~/ui/LazyMenu'
 import { pb } from '~/util/path-builder'
 
 import { signOut } from './sign-out'
-import { ThemeMenuItems } from './ThemeMenuItems'
 
 // the about box's code (and the dialog's) comes when it is first opened
 const AboutDialog = lazy(() => import('./AboutDialog'))
@@ -44,7 +43,7 @@ export function UserMenu() {
           ),
         }}
       >
-        {({ DropdownMenu }) => (
+        {({ DropdownMenu, ThemeMenuItems }) => (
           <DropdownMenu.Portal>
             <DropdownMenu.Content
               align="end"
@@ -64,7 +63,7 @@ export function UserMenu() {
                 About
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
-              <ThemeMenuItems DropdownMenu={DropdownMenu} />
+              <ThemeMenuItems />
               <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
               <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
                 Sign out

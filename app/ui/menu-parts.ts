@@ -4,3 +4,5 @@
 // inside an open menu (see `Tooltip`).
 export { DropdownMenu } from 'radix-ui'
 export { TooltipRadix as Tooltip } from './TooltipRadix'
+// the user menu's theme choice: only ever shown in a menu
+export { ThemeMenuItems } from './ThemeMenuItems'

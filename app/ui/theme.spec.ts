@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseThemeChoice, resolveTheme } from './theme'
+import { resolveTheme } from './theme'
+import { parseThemeChoice } from './theme-choice'
 
 describe('parseThemeChoice', () => {
   it('reads the three choices', () => {

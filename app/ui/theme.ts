@@ -1,16 +1,16 @@
-// Light, dark or the system's choice, kept per browser in localStorage.
-//
-// Before first paint: the CSP allows no inline script, so nothing can run before the
-// stylesheet applies. The stylesheet therefore does "system" by itself (its light tokens
-// sit under `prefers-color-scheme: light` unless `data-theme="dark"` is set), and only an
-// explicit Light or Dark needs script: `main.tsx` calls `applyStoredTheme()` before it
-// renders anything. A page that is still empty could paint once in the system's colours
-// before that line runs; a cookie read by the Node server could avoid even that, but the
-// console is also served as static files (and in mock mode), so this keeps one way that
-// works for every host.
+// Choosing a theme and following it live (the user menu, canvas charts, the terminal).
+// What runs on a first visit, and why "system" needs no script, is in `theme-choice.ts`.
 import { useSyncExternalStore } from 'react'
 
-export type ThemeChoice = 'light' | 'dark' | 'system'
+import {
+  applyStoredTheme,
+  parseThemeChoice,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from './theme-choice'
+
+export type { ThemeChoice }
+
 export type ResolvedTheme = 'light' | 'dark'
 
 export const THEME_CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string }> = [
@@ -19,33 +19,13 @@ export const THEME_CHOICES: ReadonlyArray<{ value: ThemeChoice; label: string }>
   { value: 'system', label: 'System' },
 ]
 
-export const THEME_STORAGE_KEY = 'rack-console-theme'
 const CHANGE_EVENT = 'rack-console-theme-change'
 const LIGHT_QUERY = '(prefers-color-scheme: light)'
-
-/** What was stored, or "system" for nothing or anything unknown. */
-export function parseThemeChoice(raw: string | null | undefined): ThemeChoice {
-  return raw === 'light' || raw === 'dark' || raw === 'system' ? raw : 'system'
-}
 
 /** The theme shown for a choice; "system" follows the OS, dark when it says nothing. */
 export function resolveTheme(choice: ThemeChoice, systemPrefersLight: boolean): ResolvedTheme {
   if (choice === 'system') return systemPrefersLight ? 'light' : 'dark'
   return choice
-}
-
-function readChoice(): ThemeChoice {
-  try {
-    return parseThemeChoice(localStorage.getItem(THEME_STORAGE_KEY))
-  } catch {
-    // storage can be off (privacy settings): the system's theme then
-    return 'system'
-  }
-}
-
-/** Marks <html> with the stored choice; the stylesheet does the rest. Call before rendering. */
-export function applyStoredTheme() {
-  document.documentElement.dataset.theme = readChoice()
 }
 
 /** Remembers and shows a choice, and tells whatever draws its own colours (charts, terminal). */

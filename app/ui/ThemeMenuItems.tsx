@@ -1,11 +1,15 @@
-import type { MenuParts } from '~/ui/LazyMenu'
-import { chooseTheme, parseThemeChoice, THEME_CHOICES, useThemeChoice } from '~/ui/theme'
+// In the lazily loaded menu chunk (`menu-parts.ts`) with Radix's menu, so a first visit
+// carries none of it.
+import { DropdownMenu } from 'radix-ui'
+
+import { chooseTheme, THEME_CHOICES, useThemeChoice } from './theme'
+import { parseThemeChoice } from './theme-choice'
 
 const radioClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-1.5 text-left text-sm text-default outline-none data-[highlighted]:bg-tertiary'
 
-/** Light, Dark or System: a radio group inside a `LazyMenu` (the user menu). */
-export function ThemeMenuItems({ DropdownMenu }: Pick<MenuParts, 'DropdownMenu'>) {
+/** Light, Dark or System: a radio group inside a `LazyMenu`'s content (the user menu). */
+export function ThemeMenuItems() {
   const choice = useThemeChoice()
   return (
     <DropdownMenu.Group>
