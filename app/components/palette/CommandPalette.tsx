@@ -41,7 +41,7 @@ export default function CommandPalette({
 }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const { isFleetViewer } = useCurrentUser()
+  const { me, isFleetViewer } = useCurrentUser()
   const returnFocus = useReturnFocus()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query).trim()
@@ -54,6 +54,7 @@ export default function CommandPalette({
   const [findStarted, setFindStarted] = useState(mode === 'find')
   if (!findStarted && query.trim()) setFindStarted(true)
   const find = useFind(findStarted, deferred, {
+    userId: me.id,
     currentProject: resourceInPath(pathname).project,
     isOperator: isFleetViewer,
   })

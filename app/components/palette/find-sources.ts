@@ -196,21 +196,28 @@ const rackWide = (run: () => Promise<FindItem[] | { items: FindItem[]; next: Wal
 /**
  * The walk's first tasks: the projects (the one the user is in first, then the others in
  * list order), the silo's images and, for operators, silos, sleds and IP pools with their
- * ranges (an address is found in the pool whose range holds it).
+ * ranges (an address is found in the pool whose range holds it). `knownProjects` (the one
+ * open, the ones this browser opened) are walked whether or not the projects list answers:
+ * a user with a role on some projects only may not list the silo's.
  */
 export function findTasks({
   currentProject,
+  knownProjects = [],
   isOperator,
 }: {
   currentProject?: string
+  knownProjects?: string[]
   isOperator: boolean
 }): WalkTask[] {
+  const known = new Set(currentProject ? [currentProject, ...knownProjects] : knownProjects)
+  const priority = (name: string, i: number) => (name === currentProject ? -0.5 : i)
   const tasks: WalkTask[] = [
+    ...[...known].flatMap((name, i) => projectTasks(name, priority(name, i))),
     rackWide(() =>
       load(projectPicker).then((page) => ({
         items: page.items.map(projectItem),
         next: page.items.flatMap((p, i) =>
-          projectTasks(p.name, p.name === currentProject ? -0.5 : i),
+          known.has(p.name) ? [] : projectTasks(p.name, priority(p.name, known.size + i)),
         ),
       })),
     ),

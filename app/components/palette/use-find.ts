@@ -3,6 +3,7 @@
 // transition when new lists arrive, so typing never waits for it.
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 
+import { parseRecentProjects, recentProjectsKey } from '~/hooks/recent-projects'
 import { itemKey, parseQuery, rankMatches, type FindItem, type Ranked } from '~/util/find-match'
 import { walk, walkStatus, type WalkProgress } from '~/util/find-walk'
 
@@ -28,7 +29,11 @@ export type FindState = {
 export function useFind(
   start: boolean,
   query: string,
-  { currentProject, isOperator }: { currentProject?: string; isOperator: boolean },
+  {
+    userId,
+    currentProject,
+    isOperator,
+  }: { userId: string; currentProject?: string; isOperator: boolean },
 ): FindState {
   const index = useRef(new Map<string, FindItem>())
   const [version, setVersion] = useState(0)
@@ -61,7 +66,13 @@ export function useFind(
     const later = () => {
       timer ??= window.setTimeout(flush, FLUSH_MS)
     }
-    const w = walk(findTasks({ currentProject, isOperator }), {
+    let knownProjects: string[] = []
+    try {
+      knownProjects = parseRecentProjects(localStorage.getItem(recentProjectsKey(userId)))
+    } catch {
+      // storage refused: the projects list alone
+    }
+    const w = walk(findTasks({ currentProject, knownProjects, isOperator }), {
       concurrency: CONCURRENCY,
       onItems: (list) => {
         add(list)
@@ -79,7 +90,7 @@ export function useFind(
       w.stop()
       window.clearTimeout(timer)
     }
-  }, [start, currentProject, isOperator])
+  }, [start, userId, currentProject, isOperator])
 
   const ranked = useMemo(
     () => rankMatches(index.current.values(), parseQuery(query), FIND_SHOWN),
