@@ -132,6 +132,12 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
   const images = [...(projectImages.data?.items ?? []), ...(siloImages.data?.items ?? [])]
   const readySnapshots = (snapshots.data?.items ?? []).filter((s) => s.state === 'ready')
 
+  // what the create sends: its submit and its "Copy as" menu share it
+  const diskCreateParams = (values: DiskFormValues) => ({
+    query: { project },
+    body: toDiskCreateBody(values),
+  })
+
   // A disk created by an earlier submit whose attach failed: the retry only attaches it,
   // instead of failing on the name that disk now holds.
   const createdDisk = useRef<string | null>(null)
@@ -139,10 +145,7 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
   const create = useMutation({
     mutationFn: async (values: DiskFormValues) => {
       if (createdDisk.current !== values.name) {
-        const disk = await callApi(api.diskCreate, {
-          query: { project },
-          body: toDiskCreateBody(values),
-        })
+        const disk = await callApi(api.diskCreate, diskCreateParams(values))
         createdDisk.current = values.name
         invalidateAll(['diskList'])
         if (!attachTo) return disk
@@ -209,6 +212,8 @@ export function DiskCreateForm({ project, attachTo, onDismiss }: Props) {
       subtitle={attachTo ? `Attached to ${attachTo} once created` : undefined}
       form={form}
       onSubmit={onSubmit}
+      // the create; an attach that follows (attachTo) is a second request
+      copyAs={(values) => ({ op: 'diskCreate', params: diskCreateParams(values) })}
       onDismiss={onDismiss}
       submitLabel="Create disk"
       loading={create.isPending}

@@ -64,17 +64,21 @@ export default function FloatingIpCreateForm() {
       navigate(pb.floatingIps({ project }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({ pool, ip, ...values }: z.infer<typeof schema>) => ({
+    op: 'floatingIpCreate' as const,
+    params: {
+      query: { project },
+      body: { ...values, addressAllocator: addressAllocator(pool, ip.trim(), bothDefaults) },
+    },
+  })
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create floating IP"
       form={form}
-      onSubmit={({ pool, ip, ...values }) =>
-        create.mutate({
-          query: { project },
-          body: { ...values, addressAllocator: addressAllocator(pool, ip.trim(), bothDefaults) },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.floatingIps({ project }))}
       submitLabel="Create floating IP"
       loading={create.isPending}

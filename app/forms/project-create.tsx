@@ -17,6 +17,9 @@ const schema = z.object({ name: nameSchema, description: descriptionSchema })
 type Values = z.infer<typeof schema>
 const defaults: Values = { name: '', description: '' }
 
+/** What the form sends: its submit and its "Copy as" menu share it */
+const toRequest = (body: Values) => ({ op: 'projectCreate' as const, params: { body } })
+
 export default function ProjectCreateForm() {
   const navigate = useNavigate()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults })
@@ -33,7 +36,8 @@ export default function ProjectCreateForm() {
     <SideModalForm
       title="Create project"
       form={form}
-      onSubmit={(body) => create.mutate({ body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.projects())}
       submitLabel="Create project"
       loading={create.isPending}

@@ -46,12 +46,19 @@ export default function SnapshotCreateForm() {
     },
   })
 
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'snapshotCreate' as const,
+    params: { query: { project }, body },
+  })
+
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create snapshot"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={back}
       submitLabel="Create snapshot"
       loading={create.isPending}

@@ -42,11 +42,17 @@ export default function SshKeyCreateForm() {
       navigate(pb.sshKeys())
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'currentUserSshKeyCreate' as const,
+    params: { body },
+  })
   return (
     <SideModalForm
       title="Add SSH key"
       form={form}
-      onSubmit={(body) => create.mutate({ body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.sshKeys())}
       submitLabel="Add SSH key"
       loading={create.isPending}

@@ -38,17 +38,18 @@ export default function VpcCreateForm() {
       navigate(pb.vpc({ project, vpc: vpc.name }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({ ipv6Prefix, ...values }: z.infer<typeof schema>) => ({
+    op: 'vpcCreate' as const,
+    params: { query: { project }, body: { ...values, ipv6Prefix: ipv6Prefix.trim() || undefined } },
+  })
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create VPC"
       form={form}
-      onSubmit={({ ipv6Prefix, ...values }) =>
-        create.mutate({
-          query: { project },
-          body: { ...values, ipv6Prefix: ipv6Prefix.trim() || undefined },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.vpcs({ project }))}
       submitLabel="Create VPC"
       loading={create.isPending}

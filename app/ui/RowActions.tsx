@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
-import { useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
 
 import { copyText } from './clipboard'
+import type { LoadCommands } from './CopyAsItems'
 import { preloadConfirmActionDialog } from './ConfirmActionHost'
 import { MoreIcon } from './icons'
 import { LazyMenu, type MenuParts } from './LazyMenu'
@@ -16,7 +17,15 @@ export type RowAction = {
   disabled?: ReactNode
   /** Destructive styling, for Delete and the like. */
   danger?: boolean
+  /**
+   * The action's request as the oxide CLI, curl and Terraform, for the menu's "Copy as"
+   * entries (built by `~/api/copy-as` when the submenu opens)
+   */
+  commands?: LoadCommands
 }
+
+// the "Copy as" entries' code loads when a submenu with them opens
+const CopyAsItems = lazy(() => import('./CopyAsItems'))
 
 export type RowActionsProps = {
   actions: RowAction[]
@@ -85,6 +94,7 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
                 }}
               />
             ))}
+            {actions.some((a) => a.commands) && <CopyAsSubmenu parts={parts} actions={actions} />}
           </parts.DropdownMenu.Content>
         </parts.DropdownMenu.Portal>
       )}
@@ -133,5 +143,39 @@ function RowActionItem({
         {label}
       </DropdownMenu.Item>
     </Tooltip>
+  )
+}
+
+/** "Copy as…": for each action that has them, its CLI, curl and Terraform */
+function CopyAsSubmenu({ parts, actions }: { parts: MenuParts; actions: RowAction[] }) {
+  const { DropdownMenu } = parts
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
+      <DropdownMenu.Sub>
+        <DropdownMenu.SubTrigger className={itemClass}>Copy as…</DropdownMenu.SubTrigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.SubContent
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-[70] max-w-72 min-w-40 rounded-lg border border-secondary bg-raise p-1 shadow-xl"
+          >
+            {actions.map(
+              ({ label, commands }) =>
+                commands && (
+                  <DropdownMenu.Group key={label}>
+                    <DropdownMenu.Label className="px-2 pt-1 text-xs text-secondary">
+                      {label}
+                    </DropdownMenu.Label>
+                    <Suspense fallback={null}>
+                      <CopyAsItems parts={parts} load={commands} />
+                    </Suspense>
+                  </DropdownMenu.Group>
+                ),
+            )}
+          </DropdownMenu.SubContent>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Sub>
+    </>
   )
 }

@@ -2,12 +2,14 @@ import { useId, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 
+import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 import { Button, buttonClass } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { PageHeader } from '~/ui/PageHeader'
 
 import { RouteLeaveBlocker } from './leave-guard'
+import { CopyAsSlot } from './CopyAsSlot'
 import { PendingEntriesContext } from './pending-entries'
 import { RestoredDraftNote } from './RestoredDraftNote'
 import { useFormSafety } from './use-form-safety'
@@ -30,6 +32,11 @@ type Props<T extends FieldValues> = {
   /** Why the user may not submit (their project role), or `false`: the submit is off with it */
   submitDisabled?: string | false
   /** The form's sections. */
+  /**
+   * The request the form's values would send, for its "Copy as" menu (CLI, curl,
+   * Terraform); `undefined` while they make none. The form's submit builds it the same way.
+   */
+  copyAs?: (values: T) => CopyRequest | undefined
   children: ReactNode
 }
 
@@ -49,6 +56,7 @@ export function FullPageForm<T extends FieldValues>({
   isNameTaken,
   cancelTo,
   submitDisabled = false,
+  copyAs,
   children,
 }: Props<T>) {
   const formId = useId()
@@ -83,6 +91,11 @@ export function FullPageForm<T extends FieldValues>({
             <Link to={cancelTo} className={buttonClass({ variant: 'ghost' })}>
               Cancel
             </Link>
+            {copyAs && (
+              <div className="ml-auto">
+                <CopyAsSlot form={form} copyAs={copyAs} />
+              </div>
+            )}
           </div>
         </form>
       </PendingEntriesContext.Provider>

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
+import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 import { ErrorMessage } from '~/ui/ErrorMessage'
 import { Modal, type ModalWidth } from '~/ui/Modal'
 
+import { CopyAsSlot } from './CopyAsSlot'
 import { PendingEntriesContext } from './pending-entries'
 import { useGuardedSubmit, type FormSubmit } from './use-guarded-submit'
 
@@ -19,6 +21,11 @@ type Props<T extends FieldValues> = {
   /** The mutation's error, shown below the fields; nothing chosen is lost. */
   submitError: ApiError | null
   width?: ModalWidth
+  /**
+   * The request the form's values would send, for its "Copy as" menu (CLI, curl,
+   * Terraform); `undefined` while they make none. The form's submit builds it the same way.
+   */
+  copyAs?: (values: T) => CopyRequest | undefined
   children: ReactNode
 }
 
@@ -36,6 +43,7 @@ export function ModalForm<T extends FieldValues>({
   loading,
   submitError,
   width = 'medium',
+  copyAs,
   children,
 }: Props<T>) {
   const formId = useId()
@@ -50,7 +58,9 @@ export function ModalForm<T extends FieldValues>({
         </PendingEntriesContext.Provider>
         {submitError && <ErrorMessage>{submitError.message}</ErrorMessage>}
       </Modal.Body>
-      <Modal.Footer actionText={submitLabel} formId={formId} actionLoading={submit.busy} />
+      <Modal.Footer actionText={submitLabel} formId={formId} actionLoading={submit.busy}>
+        {copyAs && <CopyAsSlot form={form} copyAs={copyAs} />}
+      </Modal.Footer>
     </Modal>
   )
 }

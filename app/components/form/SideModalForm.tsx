@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
+import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
@@ -8,6 +9,7 @@ import { SideModal } from '~/ui/SideModal'
 
 import { LeaveFormDialog } from './LeaveFormDialog'
 import { RouteLeaveBlocker } from './leave-guard'
+import { CopyAsSlot } from './CopyAsSlot'
 import { PendingEntriesContext } from './pending-entries'
 import { RestoredDraftNote } from './RestoredDraftNote'
 import { useFormSafety } from './use-form-safety'
@@ -30,6 +32,11 @@ type Props<T extends FieldValues> = {
    * form still shows, its submit is off with the reason
    */
   submitDisabled?: string | false
+  /**
+   * The request the form's values would send, for its "Copy as" menu (CLI, curl,
+   * Terraform); `undefined` while they make none. The form's submit builds it the same way.
+   */
+  copyAs?: (values: T) => CopyRequest | undefined
   children: ReactNode
 }
 
@@ -49,6 +56,7 @@ export function SideModalForm<T extends FieldValues>({
   loading,
   submitError,
   submitDisabled = false,
+  copyAs,
   children,
 }: Props<T>) {
   const formId = useId()
@@ -83,6 +91,11 @@ export function SideModalForm<T extends FieldValues>({
           {submitError && !isNameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
         </SideModal.Body>
         <SideModal.Footer>
+          {copyAs && (
+            <div className="mr-auto">
+              <CopyAsSlot form={form} copyAs={copyAs} />
+            </div>
+          )}
           <Button variant="secondary" onClick={dismiss}>
             Cancel
           </Button>

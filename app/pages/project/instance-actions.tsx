@@ -5,6 +5,7 @@ import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { firstReason } from '~/api/action-reasons'
+import { commandsOf } from '~/api/copy-as/load'
 import { isTransitional, type InstanceAction } from '~/api/util'
 import { useProjectAccess } from '~/hooks/use-project-access'
 import { confirmAction, confirmDelete } from '~/ui/confirm-store'
@@ -99,18 +100,21 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
         label: 'Start',
         disabled: reason(instance, 'start'),
         onActivate: () => startInstance.mutate(params),
+        commands: commandsOf({ op: 'instanceStart', params }),
       },
       {
         label: 'Stop',
         disabled: reason(instance, 'stop'),
         onActivate: () =>
           confirmRunStateChange('Stop', instance.name, () => stopInstance.mutateAsync(params)),
+        commands: commandsOf({ op: 'instanceStop', params }),
       },
       {
         label: 'Reboot',
         disabled: reason(instance, 'reboot'),
         onActivate: () =>
           confirmRunStateChange('Reboot', instance.name, () => rebootInstance.mutateAsync(params)),
+        commands: commandsOf({ op: 'instanceReboot', params }),
       },
       {
         label: 'Delete',
@@ -121,6 +125,7 @@ export function useInstanceActions(project: string, { onDelete }: Options = {}) 
           label: instance.name,
           doDelete: () => deleteInstance.mutateAsync(params),
         }),
+        commands: commandsOf({ op: 'instanceDelete', params }),
       },
     ]
   }
