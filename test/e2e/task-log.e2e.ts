@@ -92,9 +92,9 @@ test('the task log lists creates, actions and failures, links them, and is per u
     await expect(rowByName(logTable(page), `Stop instance ${instance}`)).toHaveCount(1)
 
     // the filter narrows the list
-    await page.getByRole('searchbox', { name: 'Filter the task log' }).fill('failed')
+    await page.getByRole('searchbox', { name: 'Filter task log' }).fill('failed')
     await expect(logTable(page).getByRole('row')).toHaveCount(2)
-    await page.getByRole('searchbox', { name: 'Filter the task log' }).fill('')
+    await page.getByRole('searchbox', { name: 'Filter task log' }).fill('')
 
     // the links open the resources
     await logTable(page)

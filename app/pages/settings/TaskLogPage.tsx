@@ -3,7 +3,7 @@
 // a link to what it acted on. Kept in localStorage per user; other users of the browser
 // see their own.
 import { createColumnHelper } from '@tanstack/react-table'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 
 import { entryLink, entryWords, parseLog, taskLogKey, type TaskEntry } from '~/api/task-log'
 import { clearLog, TASK_LOG_EVENT } from '~/api/task-log-writer'
@@ -15,7 +15,6 @@ import { Button } from '~/ui/Button'
 import { confirmAction } from '~/ui/confirm-store'
 import { EmptyState } from '~/ui/EmptyState'
 import { PageHeader } from '~/ui/PageHeader'
-import { TextInput } from '~/ui/TextInput'
 import { formatDateTime } from '~/util/format'
 
 function subscribe(listener: () => void) {
@@ -45,12 +44,12 @@ type Row = TaskEntry & { words: string; link?: string }
 
 const col = createColumnHelper<Row>()
 const columns = [
-  col.accessor('at', {
+  // a date: sorts by time, and the filter leaves it out
+  col.accessor((r) => new Date(r.at), {
+    id: 'time',
     header: 'Time',
     cell: (info) => (
-      <span className="whitespace-nowrap text-secondary">
-        {formatDateTime(new Date(info.getValue()))}
-      </span>
+      <span className="whitespace-nowrap text-secondary">{formatDateTime(info.getValue())}</span>
     ),
   }),
   col.accessor('words', {
@@ -69,11 +68,13 @@ const columns = [
     header: 'Project',
     cell: (info) => info.getValue() ?? <span className="text-tertiary">—</span>,
   }),
-  col.accessor('ok', {
+  // in words, so that the filter finds "failed" and the API's message
+  col.accessor((r) => (r.ok ? 'Done' : `Failed ${r.error ?? ''}`), {
+    id: 'result',
     header: 'Result',
     cell: (info) => {
-      const { error } = info.row.original
-      return info.getValue() ? (
+      const { ok, error } = info.row.original
+      return ok ? (
         <Badge color="accent">Done</Badge>
       ) : (
         <span className="flex flex-col items-start gap-1">
@@ -98,19 +99,10 @@ const columns = [
 export default function TaskLogPage() {
   const { me } = useCurrentUser()
   const log = useTaskLog(me.id)
-  const [filter, setFilter] = useState('')
   const rows = useMemo<Row[]>(
     () => log.map((entry) => ({ ...entry, words: entryWords(entry), link: entryLink(entry) })),
     [log],
   )
-  const needle = filter.trim().toLowerCase()
-  const shown = needle
-    ? rows.filter((r) =>
-        [r.words, r.params.project ?? '', r.ok ? 'done' : 'failed', r.error ?? ''].some((t) =>
-          t.toLowerCase().includes(needle),
-        ),
-      )
-    : rows
 
   const clear = () =>
     confirmAction({
@@ -142,30 +134,15 @@ export default function TaskLogPage() {
         Each create, change, delete and action this browser sent for you, newest first, with its
         result. It is kept in this browser only (the last 500), not on the rack.
       </p>
-      {log.length > 0 && (
-        <div className="mb-3 max-w-xs">
-          <TextInput
-            type="search"
-            aria-label="Filter the task log"
-            placeholder="Filter by action, project or result"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
-        </div>
-      )}
       <PagedRowsTable
         label="Task log"
-        rows={shown}
+        rows={rows}
         columns={columns}
         getRowId={(r) => r.id}
         emptyState={
           <EmptyState
-            title={needle ? 'No matching entries' : 'No tasks yet'}
-            body={
-              needle
-                ? 'No entry of the task log matches the filter.'
-                : 'What you create, change, delete or act on from this browser is listed here.'
-            }
+            title="No tasks yet"
+            body="What you create, change, delete or act on from this browser is listed here."
           />
         }
       />
