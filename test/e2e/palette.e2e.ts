@@ -189,6 +189,10 @@ test('a viewer sees the create forms and instance actions off, with the reason',
     await expect(palette(viewer)).toBeVisible()
     await expect(viewer).toHaveURL(/\/instances\/db1\/storage$/)
     await checkA11y(viewer)
+
+    // the viewer may not list the silo's projects: find still searches the open one
+    await field(viewer).fill('db1-d')
+    await expect(option(viewer, /^Disk\s*db1-data\s*project demo-project/)).toBeVisible()
   } finally {
     await viewer.context().close()
   }
