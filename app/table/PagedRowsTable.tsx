@@ -5,7 +5,8 @@ import { Pagination } from '~/ui/Pagination'
 
 import { filterRows, sortRows } from './filter-rows'
 import { RowsTable } from './RowsTable'
-import { NoMatch, TableToolbar } from './TableToolbar'
+import { NoMatch } from './table-browser'
+import { TableToolbar } from './TableToolbar'
 import { nextSort } from './table-state'
 import { useTableState } from './use-table-state'
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react'
 
-import { Button } from '~/ui/Button'
 import { fieldClass } from '~/ui/TextInput'
 
 type Props = {
@@ -33,20 +32,6 @@ export function TableToolbar({ noun, q, onChange, status }: Props) {
       <p role="status" className="text-sm text-secondary">
         {status}
       </p>
-    </div>
-  )
-}
-
-/** In place of the rows when the filter matches none: says so and offers to clear it */
-export function NoMatch({ noun, q, onClear }: { noun: string; q: string; onClear: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-default px-4 py-10 text-sm text-secondary">
-      <p>
-        No {noun} match “{q}”
-      </p>
-      <Button variant="secondary" size="sm" onClick={onClear}>
-        Clear filter
-      </Button>
     </div>
   )
 }

@@ -1,7 +1,5 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
-
-import { Button } from '~/ui/Button'
+import { useCallback, useState, type ReactNode } from 'react'
 
 /**
  * What a list does with its selected rows: `QueryTable`'s `bulkActions` prop renders it in
@@ -12,13 +10,13 @@ export type BulkActionsRender<Row> = (selection: { rows: Row[]; clear: () => voi
 export type Selection<Row> = ReturnType<typeof useSelection<Row>>
 
 /**
- * Selected rows by id, kept across pages. Each is shown as the list last answered it (a
- * stopped instance reads stopped); once the whole list is at hand, a row no longer in it
- * (deleted) drops out.
+ * Selected rows by id, kept across pages. `rows(known, whole)` gives each as the list last
+ * answered it (a stopped instance reads stopped); once the whole list is at hand, a row no
+ * longer in it (deleted) drops out.
  */
-export function useSelection<Row>(getRowId: (row: Row) => string, known: Row[], whole: boolean) {
+export function useSelection<Row>(getRowId: (row: Row) => string) {
   const [picked, setPicked] = useState<Map<string, Row>>(() => new Map())
-  const rows = useMemo(() => {
+  const rows = (known: Row[], whole: boolean) => {
     if (picked.size === 0) return []
     const byId = new Map(known.map((row) => [getRowId(row), row]))
     const out: Row[] = []
@@ -27,27 +25,19 @@ export function useSelection<Row>(getRowId: (row: Row) => string, known: Row[], 
       if (fresh || !whole) out.push(fresh ?? row)
     }
     return out
-  }, [picked, known, whole, getRowId])
-  const ids = useMemo(() => new Set(rows.map(getRowId)), [rows, getRowId])
-
-  const toggle = useCallback(
-    (list: Row[], on: boolean) =>
-      setPicked((prev) => {
-        const next = new Map(prev)
-        for (const row of list) {
-          if (on) next.set(getRowId(row), row)
-          else next.delete(getRowId(row))
-        }
-        return next
-      }),
-    [getRowId],
-  )
-  const set = useCallback(
-    (list: Row[]) => setPicked(new Map(list.map((row) => [getRowId(row), row]))),
-    [getRowId],
-  )
+  }
+  const toggle = (list: Row[], on: boolean) =>
+    setPicked((prev) => {
+      const next = new Map(prev)
+      for (const row of list) {
+        if (on) next.set(getRowId(row), row)
+        else next.delete(getRowId(row))
+      }
+      return next
+    })
+  const set = (list: Row[]) => setPicked(new Map(list.map((row) => [getRowId(row), row])))
   const clear = useCallback(() => setPicked(new Map()), [])
-  return { rows, ids, toggle, set, clear }
+  return { picked, rows, toggle, set, clear }
 }
 
 const nameOf = <Row,>(row: Row, getRowId: (row: Row) => string) =>
@@ -59,7 +49,7 @@ export function selectColumn<Row>(
   visible: Row[],
   getRowId: (row: Row) => string,
 ): ColumnDef<Row, unknown> {
-  const on = visible.filter((row) => selection.ids.has(getRowId(row))).length
+  const on = visible.filter((row) => selection.picked.has(getRowId(row))).length
   return createColumnHelper<Row>().display({
     id: 'select',
     header: () => (
@@ -79,52 +69,9 @@ export function selectColumn<Row>(
         type="checkbox"
         aria-label={`Select ${nameOf(row.original, getRowId)}`}
         className="size-4 cursor-pointer align-middle accent-accent"
-        checked={selection.ids.has(row.id)}
+        checked={selection.picked.has(row.id)}
         onChange={(e) => selection.toggle([row.original], e.target.checked)}
       />
     ),
   })
-}
-
-type BarProps = {
-  count: number
-  /** How many rows match, once known */
-  matching?: number
-  selectingAll: boolean
-  onSelectAll: () => void
-  onClear: () => void
-  children: ReactNode
-}
-
-/** Above the table while rows are selected: how many, select all, clear, and the actions */
-export function SelectionBar({
-  count,
-  matching,
-  selectingAll,
-  onSelectAll,
-  onClear,
-  children,
-}: BarProps) {
-  return (
-    <div
-      role="group"
-      aria-label="Selection"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-default bg-raise px-3 py-2 text-sm"
-    >
-      <span className="text-default tabular-nums">{count} selected</span>
-      {matching !== count && (
-        <Button variant="ghost" size="sm" onClick={onSelectAll} disabled={selectingAll}>
-          {selectingAll
-            ? 'Selecting all matching…'
-            : matching === undefined
-              ? 'Select all matching'
-              : `Select all ${matching} matching`}
-        </Button>
-      )}
-      <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear
-      </Button>
-      <div className="flex flex-wrap items-center gap-2">{children}</div>
-    </div>
-  )
 }
