@@ -95,9 +95,10 @@ test('the drawer opens, keeps focus, navigates and closes', async ({ page }) => 
     expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true)
   }
 
-  // Escape closes it
+  // Escape closes it, and focus is back on the button that opened it
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
+  await expect(menu).toBeFocused()
 
   // following a link closes it too
   await menu.click()
