@@ -139,7 +139,7 @@ export default function CommandPalette({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim" />
         <Dialog.Content
           aria-describedby={undefined}
           {...returnFocus}
