@@ -1,11 +1,12 @@
 // Table controls on the disks list of a project of the test's own (server mode, admin):
 // the filter narrows the rows and the address keeps it across a reload; a filter matching
 // nothing says so with a Clear; sorting by name asks the API (sort_by) and the rows follow;
-// a page size of 50 is kept in the address and, for another visit, in the browser; axe on
-// the page; at 390 pixels the table scrolls in its own box with the name in view, and the
-// page does not. The same on both releases: v14's disk list sorts by name too.
+// a page size of 50 is kept in the address and, for another visit, in the browser; rows
+// are selected (one, all matching, the page's header box) with the bar; axe on the page;
+// at 390 pixels the table scrolls in its own box with the name in view, and the page does
+// not. The same on both releases: v14's disk list sorts by name too.
 import { createDisk, createProject, deleteIfPresent, deleteProjectAndDefaultVpc } from './api'
-import { checkA11y, expect, test, uniqueName } from './utils'
+import { checkA11y, expect, rowByName, test, uniqueName } from './utils'
 
 test('filter, sort by name on the API, page size kept, narrow screens', async ({ page }) => {
   test.setTimeout(120_000)
@@ -73,6 +74,25 @@ test('filter, sort by name on the API, page size kept, narrow screens', async ({
     await expect(size).toHaveValue('50')
     await expect(page).not.toHaveURL(/[?&]size=/)
     await size.selectOption('25')
+
+    // selection: a row's checkbox opens the bar; select all matching, then clear
+    await rowByName(table, names[1])
+      .getByRole('checkbox', { name: `Select ${names[1]}` })
+      .check()
+    const bar = page.getByRole('group', { name: 'Selection' })
+    await expect(bar).toContainText('1 selected')
+    await expect(bar.getByRole('button', { name: 'Delete 1', exact: true })).toBeVisible()
+    await checkA11y(page)
+    await bar.getByRole('button', { name: 'Select all 5 matching' }).click()
+    await expect(bar).toContainText('5 selected')
+    const header = table.getByRole('checkbox', { name: 'Select the rows on this page' })
+    await expect(header).toBeChecked()
+    await header.uncheck()
+    await expect(bar).toBeHidden()
+    await rowByName(table, names[0]).getByRole('checkbox').check()
+    await expect(header).toHaveJSProperty('indeterminate', true)
+    await bar.getByRole('button', { name: 'Clear', exact: true }).click()
+    await expect(bar).toBeHidden()
 
     // narrow: the table scrolls in its own box, the name stays at its left edge
     await page.setViewportSize({ width: 390, height: 800 })
