@@ -166,6 +166,8 @@ export default function InternetGatewayPage() {
       >
         <QueryTable
           label="IP addresses"
+          // a second table on the page: its filter and sort have their own keys
+          urlKey="addresses"
           query={gatewayIpAddressList(selector)}
           columns={addressColumns}
           getRowId={(a) => a.id}

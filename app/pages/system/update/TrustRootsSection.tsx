@@ -61,6 +61,8 @@ export function TrustRootsSection() {
     >
       <QueryTable
         label="Trust roots"
+        // a second table on the page: its filter and sort have their own keys
+        urlKey="roots"
         query={systemUpdateTrustRootList}
         columns={columns}
         getRowId={(root) => root.id}
