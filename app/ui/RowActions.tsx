@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
-import { lazy, Suspense, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import { copyText } from './clipboard'
 import type { LoadCommands } from './CopyAsItems'
 import { preloadConfirmActionDialog } from './ConfirmActionHost'
 import { MoreIcon } from './icons'
+import { lazyModule, useLazyModule } from './lazy-module'
 import { LazyMenu, type MenuParts } from './LazyMenu'
 
 export type RowAction = {
@@ -24,8 +25,9 @@ export type RowAction = {
   commands?: LoadCommands
 }
 
-// the "Copy as" entries' code loads when a submenu with them opens
-const CopyAsItems = lazy(() => import('./CopyAsItems'))
+// the "Copy as" entries' code loads with the menu that offers them (not on the submenu's
+// opening: its contents suspending as it opens closed it again)
+const copyAsItems = lazyModule(() => import('./CopyAsItems'))
 
 export type RowActionsProps = {
   actions: RowAction[]
@@ -60,7 +62,11 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
         children: <MoreIcon />,
       }}
       // Delete asks for confirmation: have that dialog's code ready by the time it's chosen
-      onOpenChange={(open) => open && preloadConfirmActionDialog()}
+      onOpenChange={(open) => {
+        if (!open) return
+        preloadConfirmActionDialog()
+        if (actions.some((a) => a.commands)) copyAsItems.preload()
+      }}
     >
       {(parts) => (
         <parts.DropdownMenu.Portal>
@@ -94,7 +100,9 @@ export function RowActions({ actions, copyId }: RowActionsProps) {
                 }}
               />
             ))}
-            {actions.some((a) => a.commands) && <CopyAsSubmenu parts={parts} actions={actions} />}
+            {actions.some((a) => a.commands && !a.disabled) && (
+              <CopyAsSubmenu parts={parts} actions={actions} />
+            )}
           </parts.DropdownMenu.Content>
         </parts.DropdownMenu.Portal>
       )}
@@ -149,6 +157,7 @@ function RowActionItem({
 /** "Copy as…": for each action that has them, its CLI, curl and Terraform */
 function CopyAsSubmenu({ parts, actions }: { parts: MenuParts; actions: RowAction[] }) {
   const { DropdownMenu } = parts
+  const items = useLazyModule(copyAsItems, true)
   return (
     <>
       <DropdownMenu.Separator className="my-1 h-px bg-secondary" />
@@ -161,15 +170,15 @@ function CopyAsSubmenu({ parts, actions }: { parts: MenuParts; actions: RowActio
             className="z-[70] max-w-72 min-w-40 rounded-lg border border-secondary bg-raise p-1 shadow-xl"
           >
             {actions.map(
-              ({ label, commands }) =>
-                commands && (
-                  <DropdownMenu.Group key={label}>
+              // an action the row cannot take now has no command worth copying
+              ({ label, commands, disabled }) =>
+                commands &&
+                !disabled && (
+                  <DropdownMenu.Group key={label} aria-label={label}>
                     <DropdownMenu.Label className="px-2 pt-1 text-xs text-secondary">
                       {label}
                     </DropdownMenu.Label>
-                    <Suspense fallback={null}>
-                      <CopyAsItems parts={parts} load={commands} />
-                    </Suspense>
+                    {items && <items.default parts={parts} load={commands} />}
                   </DropdownMenu.Group>
                 ),
             )}

@@ -1,0 +1,152 @@
+// "Copy as" (server mode, signed in as admin): a create form's curl, run as a user would
+// run it (bash, a bearer token made the way the CLI makes one), makes the same disk as the
+// form's own submit; a row action's curl (stop an instance) stops it. On a v14 rack the
+// copied request is the one the console sends there, translated by its adapters.
+import { execFileSync } from 'node:child_process'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { call } from './api-client'
+import {
+  createInstance,
+  deleteIfPresent,
+  deleteInstance,
+  PROJECT,
+  startInstance,
+  waitForRunState,
+} from './api'
+import { checkA11y, expect, expectToast, rowByName, test, uniqueName } from './utils'
+
+const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+/** A bearer token for the signed-in user, made through the device sign-in as the CLI does */
+async function bearerToken(request: APIRequestContext, cli: APIRequestContext) {
+  const clientId = crypto.randomUUID()
+  const auth = await cli.post('/device/auth', { form: { client_id: clientId } })
+  expect(auth.status(), await auth.text()).toBe(200)
+  const { device_code, user_code } = (await auth.json()) as {
+    device_code: string
+    user_code: string
+  }
+  const confirm = await request.post('/device/confirm', { data: { user_code } })
+  expect(confirm.status(), await confirm.text()).toBe(204)
+  const token = await cli.post('/device/token', {
+    form: { client_id: clientId, device_code, grant_type: GRANT_TYPE },
+  })
+  expect(token.status(), await token.text()).toBe(200)
+  return ((await token.json()) as { access_token: string }).access_token
+}
+
+/** Runs a copied curl in bash with the token in $OXIDE_TOKEN; its HTTP status and body */
+function runCurl(curl: string, token: string) {
+  const out = execFileSync('bash', ['-c', `${curl} -sS -w '\\n%{http_code}'`], {
+    env: { ...process.env, OXIDE_TOKEN: token },
+    encoding: 'utf8',
+  })
+  const status = Number(out.slice(out.lastIndexOf('\n') + 1))
+  return { status, body: out.slice(0, out.lastIndexOf('\n')) }
+}
+
+async function copiedAs(page: Page, kind: string) {
+  await expectToast(page, `Copied as ${kind}`)
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+test("a create form's curl makes the disk the form makes", async ({ page, playwright }) => {
+  test.setTimeout(90_000)
+  const byCurl = uniqueName('curl-disk')
+  const byForm = uniqueName('form-disk')
+  try {
+    await page.goto(`/projects/${PROJECT}/disks`)
+    const cliContext = await playwright.request.newContext({
+      baseURL: new URL(page.url()).origin,
+    })
+    const token = await bearerToken(page.request, cliContext)
+    await cliContext.dispose()
+
+    await page.getByRole('link', { name: 'New disk' }).click()
+    const form = page.getByRole('dialog', { name: 'Create disk' })
+    await form.getByRole('textbox', { name: 'Name' }).fill(byCurl)
+    await form.getByRole('textbox', { name: 'Description' }).fill("Bob's scratch space")
+    await form.getByRole('radio', { name: '512 bytes' }).check()
+    await form.getByRole('spinbutton', { name: 'Size' }).fill('20')
+
+    await form.getByRole('button', { name: 'Copy as a command' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'curl' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'CLI' })).toBeVisible()
+    await checkA11y(page)
+    await menu.getByRole('menuitem', { name: 'curl' }).click()
+    const curl = await copiedAs(page, 'curl')
+    expect(curl).toContain(`/v1/disks?project=${PROJECT}`)
+    expect(curl).toContain('api-version: ')
+
+    const made = runCurl(curl, token)
+    expect(made.status, made.body).toBe(201)
+
+    // the same values, another name, through the form's own submit
+    await form.getByRole('textbox', { name: 'Name' }).fill(byForm)
+    await form.getByRole('button', { name: 'Create disk' }).click()
+    await expect(form).toBeHidden()
+
+    const [a, b] = await Promise.all(
+      [byCurl, byForm].map((disk) =>
+        call(page.request, 'diskView', { path: { disk }, query: { project: PROJECT } }),
+      ),
+    )
+    // all but what follows from the name or the moment it was made
+    const same = ({
+      name: _n,
+      id: _i,
+      devicePath: _d,
+      timeCreated: _c,
+      timeModified: _m,
+      ...rest
+    }: typeof a) => rest
+    expect(same(a)).toEqual(same(b))
+    expect(a.description).toBe("Bob's scratch space")
+    expect(a.blockSize).toBe(512)
+  } finally {
+    for (const disk of [byCurl, byForm]) await deleteIfPresent(page.request, 'disks', disk)
+  }
+})
+
+test("a row action's curl stops the instance", async ({ page, playwright }) => {
+  test.setTimeout(90_000)
+  const name = uniqueName('curl-vm')
+  await createInstance(page.request, { name })
+  try {
+    await startInstance(page.request, name)
+    await waitForRunState(page.request, name, 'running')
+    await page.goto(`/projects/${PROJECT}/instances`)
+    const cliContext = await playwright.request.newContext({
+      baseURL: new URL(page.url()).origin,
+    })
+    const token = await bearerToken(page.request, cliContext)
+    await cliContext.dispose()
+
+    await rowByName(page, name).getByRole('button', { name: 'Row actions' }).click()
+    // keyboard first: the submenu opens with the right arrow, its first entry focused
+    await page.getByRole('menuitem', { name: 'Copy as…' }).press('ArrowRight')
+    const stop = page.getByRole('group', { name: 'Stop' })
+    await expect(stop.getByRole('menuitem', { name: 'curl' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Start' })).toHaveCount(0) // not now
+    await expect(stop.getByRole('menuitem', { name: /Terraform/ })).toContainText(
+      'No Terraform resource for stopping an instance',
+    )
+    await expect(stop.getByRole('menuitem', { name: 'CLI' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(stop.getByRole('menuitem', { name: 'curl' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const curl = await copiedAs(page, 'curl')
+    expect(curl).toContain(`/v1/instances/${name}/stop?project=${PROJECT}`)
+
+    const res = runCurl(curl, token)
+    expect(res.status, res.body).toBe(202)
+    await waitForRunState(page.request, name, 'stopped')
+  } finally {
+    await deleteInstance(page.request, name)
+  }
+})
