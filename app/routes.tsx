@@ -31,6 +31,7 @@ import { projectsLoader } from './pages/projects-loader'
 import { pb } from './util/path-builder'
 import type { RouteHandle } from './util/route-handle'
 import { queryClient } from './api/client'
+import { keepLoadersOnTableChange } from './table/table-revalidate'
 import { systemPolicy } from './api/queries/session'
 
 type RouteModule = { default: ComponentType; clientLoader?: LoaderFunction; handle?: RouteHandle }
@@ -120,7 +121,8 @@ const onlyIf = (allowed: () => Promise<boolean>, routes: RouteObject[]): RouteOb
 
 const isOperator = async () => (await queryClient.fetchQuery(systemPolicy)).type === 'success'
 
-export const routes: RouteObject[] = [
+// typing in a table's filter (the address's `q`) runs no loader again
+export const routes: RouteObject[] = keepLoadersOnTableChange([
   {
     Component: RootLayout,
     // which API the rack speaks, once, before the first page
@@ -812,4 +814,4 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./pages/NotFoundPage')) },
     ]),
   },
-]
+])
