@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { projectList } from '~/api/queries/projects'
 import { useProjectCreateReason } from '~/hooks/use-project-access'
@@ -76,6 +77,7 @@ function ProjectsList() {
         label: 'Delete',
         danger: true,
         onActivate: () => setDeleting(project.name),
+        commands: commandsOf({ op: 'projectDelete', params: { path: { project: project.name } } }),
       },
     ]),
   ]

@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { firstReason } from '~/api/action-reasons'
@@ -117,6 +118,10 @@ export default function FloatingIpsPage() {
           label: ip.name,
           doDelete: () =>
             deleteIp.mutateAsync({ path: { floatingIp: ip.name }, query: { project } }),
+        }),
+        commands: commandsOf({
+          op: 'floatingIpDelete',
+          params: { path: { floatingIp: ip.name }, query: { project } },
         }),
       },
     ]),

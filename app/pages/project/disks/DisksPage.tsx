@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { Disk } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { diskList } from '~/api/queries/disks'
@@ -119,6 +120,10 @@ export default function DisksPage() {
           resourceKind: 'disk',
           label: disk.name,
           doDelete: () => deleteDisk.mutateAsync({ path: { disk: disk.name }, query: { project } }),
+        }),
+        commands: commandsOf({
+          op: 'diskDelete',
+          params: { path: { disk: disk.name }, query: { project } },
         }),
       },
     ]),

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { snapshotDisabledReason } from '~/api/action-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
@@ -83,6 +84,10 @@ export default function SnapshotsPage() {
           label: snapshot.name,
           doDelete: () =>
             deleteSnapshot.mutateAsync({ path: { snapshot: snapshot.name }, query: { project } }),
+        }),
+        commands: commandsOf({
+          op: 'snapshotDelete',
+          params: { path: { snapshot: snapshot.name }, query: { project } },
         }),
       },
     ]),

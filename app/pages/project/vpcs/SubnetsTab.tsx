@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcRouterPicker, vpcSubnetList } from '~/api/queries/vpcs'
@@ -76,6 +77,10 @@ export default function SubnetsTab() {
           label: subnet.name,
           doDelete: () =>
             deleteSubnet.mutateAsync({ path: { subnet: subnet.name }, query: { project, vpc } }),
+        }),
+        commands: commandsOf({
+          op: 'vpcSubnetDelete',
+          params: { path: { subnet: subnet.name }, query: { project, vpc } },
         }),
       },
     ]),

@@ -3,6 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { commandsOf } from '~/api/copy-as/load'
 import type { Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { vpcList } from '~/api/queries/vpcs'
@@ -68,6 +69,10 @@ export default function VpcsPage() {
           // Nexus refuses while the VPC has subnets, the default one included; its
           // message says so in the dialog's error
           doDelete: () => deleteVpc.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
+        }),
+        commands: commandsOf({
+          op: 'vpcDelete',
+          params: { path: { vpc: vpc.name }, query: { project } },
         }),
       },
     ]),
