@@ -59,12 +59,19 @@ export function AntiAffinityGroupCreateForm({
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: Values) => ({
+    op: 'antiAffinityGroupCreate' as const,
+    params: { query: { project }, body },
+  })
+
   return (
     <SideModalForm
       title="Create anti-affinity group"
       form={form}
       // the form's values are the contract's AntiAffinityGroupCreate as they are
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Create anti-affinity group"
       loading={create.isPending}

@@ -26,11 +26,18 @@ export function InternetGatewayCreateForm({ project, vpc, onDismiss }: Props) {
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'internetGatewayCreate' as const,
+    params: { query: { project, vpc }, body },
+  })
+
   return (
     <SideModalForm
       title="Create internet gateway"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Create gateway"
       loading={create.isPending}

@@ -86,11 +86,18 @@ export default function SiloCreatePage() {
     },
   })
 
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: SiloCreateValues) => ({
+    op: 'siloCreate' as const,
+    params: { body: toSiloCreate(values) },
+  })
+
   return (
     <FullPageForm
       title="Create silo"
       form={form}
-      onSubmit={(values) => create.mutate({ body: toSiloCreate(values) })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       submitLabel="Create silo"
       loading={create.isPending}
       // spec §8: a taken silo name goes on the Name field; everything else (a certificate

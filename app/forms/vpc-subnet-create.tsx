@@ -44,22 +44,32 @@ export default function VpcSubnetCreateForm() {
       navigate(pb.vpcSubnets(selector))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({
+    ipv4Block,
+    ipv6Block,
+    customRouter,
+    ...values
+  }: z.infer<typeof schema>) => ({
+    op: 'vpcSubnetCreate' as const,
+    params: {
+      query: { project, vpc },
+      body: {
+        ...values,
+        ipv4Block: ipv4Block.trim(),
+        ipv6Block: ipv6Block.trim() || undefined,
+        customRouter: customRouter || undefined,
+      },
+    },
+  })
+
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create subnet"
       form={form}
-      onSubmit={({ ipv4Block, ipv6Block, customRouter, ...values }) =>
-        create.mutate({
-          query: { project, vpc },
-          body: {
-            ...values,
-            ipv4Block: ipv4Block.trim(),
-            ipv6Block: ipv6Block.trim() || undefined,
-            customRouter: customRouter || undefined,
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.vpcSubnets(selector))}
       submitLabel="Create subnet"
       loading={create.isPending}
