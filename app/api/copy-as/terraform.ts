@@ -211,5 +211,7 @@ export function toTerraform(op: string, params: Params): string | { reason: stri
   if (op.endsWith('Delete')) {
     return { reason: 'In Terraform a delete is removing the resource block' }
   }
+  // the provider may have a resource this console does not map yet: say so, not "none"
+  if (/(Create|Update)$/.test(op)) return { reason: 'Terraform for this form is not offered yet' }
   return { reason: 'No Terraform resource for this request' }
 }
