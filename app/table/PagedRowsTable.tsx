@@ -55,11 +55,11 @@ export function PagedRowsTable<Row>({
       <TableToolbar
         noun={noun}
         q={view.q}
-        onChange={(value) => view.update({ q: value })}
+        onChange={(value) => view.setQ(value)}
         status={q ? `${rows.length} of ${allRows.length} match` : null}
       />
       {q && rows.length === 0 ? (
-        <NoMatch noun={noun} q={view.q.trim()} onClear={() => view.update({ q: '' })} />
+        <NoMatch noun={noun} q={view.q.trim()} onClear={() => view.setQ('')} />
       ) : (
         <RowsTable
           label={label}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useDeferredValue, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 
 import type { PageQuery } from '~/api/client'
 import { hasNextPage } from '~/api/util'
@@ -115,7 +115,17 @@ function PagedTable<Row>({
 
   const [pendingAll, setPendingAll] = useState(false)
 
-  const render = (v: BrowserView<Row> | null) => {
+  const [browserView, setBrowserView] = useState<BrowserView<Row> | null>(null)
+  const v = inBrowser ? browserView : null
+  // "select all matching" once the list is in
+  useEffect(() => {
+    if (pendingAll && v && !v.loading) {
+      selection.set(v.matching)
+      setPendingAll(false)
+    }
+  }, [pendingAll, v, selection])
+
+  const render = () => {
     const items = data?.items ?? []
     const local =
       v &&
@@ -148,7 +158,7 @@ function PagedTable<Row>({
         <TableToolbar
           noun={noun}
           q={view.q}
-          onChange={(value) => view.update({ q: value })}
+          onChange={(value) => view.setQ(value)}
           status={v?.status}
         />
         {bulkActions && extras && selected.length > 0 && (
@@ -172,7 +182,7 @@ function PagedTable<Row>({
           </extras.SelectionBar>
         )}
         {v && extras && q && rows.length === 0 && !v.loading ? (
-          <extras.NoMatch noun={noun} q={q} onClear={() => view.update({ q: '' })} />
+          <extras.NoMatch noun={noun} q={q} onClear={() => view.setQ('')} />
         ) : (
           <RowsTable
             label={label}
@@ -212,26 +222,21 @@ function PagedTable<Row>({
     )
   }
 
-  if (!inBrowser) return render(null)
   return (
-    <extras.BrowserRows
-      query={query}
-      sortBy={sortBy}
-      localSort={localSort}
-      q={q}
-      noun={noun}
-      columns={pageColumns}
-      poll={refetchInterval}
-      onLoaded={
-        pendingAll
-          ? (matching) => {
-              selection.set(matching)
-              setPendingAll(false)
-            }
-          : undefined
-      }
-    >
-      {render}
-    </extras.BrowserRows>
+    <>
+      {render()}
+      {inBrowser && (
+        <extras.BrowserRows
+          query={query}
+          sortBy={sortBy}
+          localSort={localSort}
+          q={q}
+          noun={noun}
+          columns={pageColumns}
+          poll={refetchInterval}
+          onView={setBrowserView}
+        />
+      )}
+    </>
   )
 }

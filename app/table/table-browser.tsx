@@ -3,7 +3,7 @@
 // loads it with `lazyModule`), so a first visit carries none of it.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { hasNextPage } from '~/api/util'
 import { Button } from '~/ui/Button'
@@ -66,9 +66,13 @@ function useWholeList<Row>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [headData, key, queryClient])
 
-  if (whole) return whole
   // until the first answer, the rows the table already shows stand in
-  return head.data && { key, rows: head.data.items, loading: true, capped: false, failed: false }
+  const shown = head.data
+  const standIn = useMemo(
+    () => shown && { key, rows: shown.items, loading: true, capped: false, failed: false },
+    [shown, key],
+  )
+  return whole ?? standIn
 }
 
 export type BrowserView<Row> = {
@@ -91,13 +95,15 @@ type Props<Row> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
   columns: ColumnDef<Row, any>[]
   poll?: (data: Page<Row> | undefined) => number | false
-  /** Called once the list is in (for "select all matching") */
-  onLoaded?: (matching: Row[]) => void
-  /** Renders the table for what the browser holds (`null` until the first page is in) */
-  children: (view: BrowserView<Row> | null) => ReactNode
+  /** Told what the browser holds each time it changes (`null` until the first page is in) */
+  onView: (view: BrowserView<Row> | null) => void
 }
 
-/** Loads the list and filters and sorts it in the browser, saying how far it reaches */
+/**
+ * Loads the list and filters and sorts it in the browser, saying how far it reaches. It
+ * renders nothing: the table stays where it is (a filter box that was remounted would lose
+ * its focus on the first key).
+ */
 export function BrowserRows<Row>({
   query,
   sortBy,
@@ -106,36 +112,37 @@ export function BrowserRows<Row>({
   noun,
   columns,
   poll,
-  onLoaded,
-  children,
+  onView,
 }: Props<Row>) {
   const list = useWholeList(query, sortBy, poll)
-  const matching = list ? sortRows(filterRows(list.rows, columns, q), columns, localSort) : []
-  const done = !!list && !list.loading
+  const sortKey = localSort && `${localSort.column}${localSort.desc}`
   useEffect(() => {
-    if (done) onLoaded?.(matching)
-  })
-  if (!list) return children(null)
-  const count = (n: number) => n.toLocaleString()
-  const verb = q ? 'filter' : 'sort'
-  const status = list.failed
-    ? `Could not load the rest of the list: ${verb}ing the first ${count(list.rows.length)}`
-    : list.loading
-      ? `Loading the rest of the list to ${verb} it: ${count(list.rows.length)} so far`
-      : list.capped
-        ? `${q ? 'Filtering' : 'Sorting'} the first ${count(LOAD_MAX)} of more than ${count(LOAD_MAX)} ${noun}`
-        : q
-          ? `${count(matching.length)} of ${count(list.rows.length)} match`
-          : localSort
-            ? 'Sorted in the browser over the whole list'
-            : null
-  return children({
-    matching,
-    loaded: list.rows,
-    whole: !list.loading && !list.capped && !list.failed,
-    loading: list.loading,
-    status,
-  })
+    if (!list) return onView(null)
+    const matching = sortRows(filterRows(list.rows, columns, q), columns, localSort)
+    const count = (n: number) => n.toLocaleString()
+    const verb = q ? 'filter' : 'sort'
+    const status = list.failed
+      ? `Could not load the rest of the list: ${verb}ing the first ${count(list.rows.length)}`
+      : list.loading
+        ? `Loading the rest of the list to ${verb} it: ${count(list.rows.length)} so far`
+        : list.capped
+          ? `${q ? 'Filtering' : 'Sorting'} the first ${count(LOAD_MAX)} of more than ${count(LOAD_MAX)} ${noun}`
+          : q
+            ? `${count(matching.length)} of ${count(list.rows.length)} match`
+            : localSort
+              ? 'Sorted in the browser over the whole list'
+              : null
+    onView({
+      matching,
+      loaded: list.rows,
+      whole: !list.loading && !list.capped && !list.failed,
+      loading: list.loading,
+      status,
+    })
+    // the columns are made anew on every render of the page; what they read is not
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, q, sortKey, noun, onView])
+  return null
 }
 
 /** In place of the rows when the filter matches none: says so and offers to clear it */

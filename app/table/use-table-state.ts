@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 
 import {
   DEFAULT_PAGE_SIZE,
@@ -19,6 +19,16 @@ export function useTableState(id: string, urlKey?: string) {
   const [params, setParams] = useSearchParams()
   const view = readView(params, urlKey)
   const [storedSize, setStoredSize] = useState<number | null>(null)
+  // the filter box's text, ahead of the address: the address follows a navigation later,
+  // and a box fed from it would lose keys typed in between (and its caret)
+  const [text, setText] = useState(view.q)
+  const navigation = useNavigationType()
+  const { key } = useLocation()
+  useEffect(() => {
+    // back, forward or a link to the list: the address says what the box holds
+    if (navigation !== 'REPLACE') setText(readView(params, urlKey).q)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new location only
+  }, [key])
 
   useEffect(() => {
     try {
@@ -49,8 +59,14 @@ export function useTableState(id: string, urlKey?: string) {
     update({ size })
   }
 
+  const setQ = (q: string) => {
+    setText(q)
+    update({ q })
+  }
+
   return {
-    q: view.q,
+    q: text,
+    setQ,
     sort: view.sort,
     pageSize: view.size ?? storedSize ?? DEFAULT_PAGE_SIZE,
     update,
