@@ -25,7 +25,9 @@ test('filter, sort by name on the API, page size kept, narrow screens', async ({
 
     // the filter: case-insensitive, in the address, kept by a reload
     const filter = page.getByRole('searchbox', { name: 'Filter disks' })
-    await filter.fill('WEB')
+    // typed key by key: the box keeps its focus as the list loads behind it
+    await filter.pressSequentially('WEB', { delay: 100 })
+    await expect(filter).toBeFocused()
     await expect(rows).toHaveCount(2)
     await expect(page).toHaveURL(/[?&]q=WEB(&|$)/)
     await expect(page.getByRole('status').filter({ hasText: '2 of 5 match' })).toBeVisible()
