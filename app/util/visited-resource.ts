@@ -3,6 +3,8 @@
 // `resourcePathOf` and `withVisit` run on every navigation, so they stay small; the rest
 // is read by the palette only.
 
+import { parseRecent, withRecent } from './recent-list'
+
 /** How many resource visits are kept per user */
 export const MAX_VISITS = 20
 
@@ -21,21 +23,10 @@ export function resourcePathOf(pathname: string): string | null {
 }
 
 /** The stored list with `path` first, once */
-export function withVisit(raw: string | null, path: string): string[] {
-  return [path, ...parseVisits(raw).filter((p) => p !== path)].slice(0, MAX_VISITS)
-}
+export const withVisit = (raw: string | null, path: string): string[] =>
+  withRecent(parseVisits(raw), path, MAX_VISITS)
 
-export function parseVisits(raw: string | null): string[] {
-  if (!raw) return []
-  try {
-    const value: unknown = JSON.parse(raw)
-    return Array.isArray(value)
-      ? value.filter((p): p is string => typeof p === 'string').slice(0, MAX_VISITS)
-      : []
-  } catch {
-    return []
-  }
-}
+export const parseVisits = (raw: string | null): string[] => parseRecent(raw, MAX_VISITS)
 
 export type VisitedResource = { kind: string; name: string; where?: string }
 
