@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 
-import type { PageQuery } from '~/api/client'
 import { hasNextPage } from '~/api/util'
 import { QueryErrorBoundary } from '~/components/QueryErrorBoundary'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 import { Pagination } from '~/ui/Pagination'
 
+import type { Page, PagedQuery } from './paged-query'
 import { RowsTable } from './RowsTable'
 import { selectColumn, useSelection, type BulkActionsRender } from './selection'
 import type { BrowserView } from './table-browser'
@@ -17,12 +17,7 @@ import { useTableState } from './use-table-state'
 
 export type { BulkActionsRender } from './selection'
 
-export type Page<Row> = { items: Row[]; nextPage?: string | null }
-
-/** What `listQuery(...)` returns: one page's query options for a token, a size and an order. */
-export type PagedQuery<Row> = {
-  page: (pageToken?: string, limit?: number, sortBy?: string) => PageQuery<Page<Row>>
-}
+export type { Page, PagedQuery } from './paged-query'
 
 type Props<Row> = {
   /** Accessible name of the table, e.g. "Projects". */

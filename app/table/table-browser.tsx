@@ -9,7 +9,7 @@ import { hasNextPage } from '~/api/util'
 import { Button } from '~/ui/Button'
 
 import { filterRows, sortRows } from './filter-rows'
-import type { Page, PagedQuery } from './QueryTable'
+import type { Page, PagedQuery } from './paged-query'
 import type { Sort } from './table-state'
 
 /** The background load: pages of 100, at most 1,000 rows */
