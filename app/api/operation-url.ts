@@ -4,25 +4,9 @@
 // and the contract is the rack's: an older rack's operation is translated by its adapters
 // and its path built by its own generated client (v14 and the first versioned API serve
 // support bundles under /experimental/v1/...).
-import { Api } from './__generated_versions__/2026081901.0.0/Api'
-import {
-  toQueryString,
-  type ApiResult,
-  type FullParams,
-} from './__generated_versions__/2026081901.0.0/http-client'
-import type { ClientMixin } from './adapters/adapter'
+import type { Api } from './__generated_versions__/2026081901.0.0/Api'
 import { NEWEST, servedVersion, V14, VERSION_HEADER, type KnownVersion } from './rack-api'
-
-class UrlRecorder extends Api {
-  url = ''
-
-  // The generated methods hand their path and query to `request` synchronously; keep them
-  // and answer with a promise that never settles, since nothing awaits it.
-  override request<Data>({ path, query, host }: FullParams): Promise<ApiResult<Data>> {
-    this.url = (host || this.host) + path + toQueryString(query)
-    return new Promise(() => {})
-  }
-}
+import { newestRequest, recordedUrl, recording } from './request-recorder'
 
 type Methods = Api['methods']
 
@@ -31,10 +15,9 @@ export function operationUrl<K extends keyof Methods>(
   operation: K,
   params: Parameters<Methods[K]>[0],
 ): string {
-  const recorder = new UrlRecorder()
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one call shape for all methods
-  void (recorder.methods[operation] as any)(params)
-  return recorder.url
+  const request = newestRequest(operation, params)
+  if (!request) throw new Error(`The client cannot build ${operation} from these parameters`)
+  return recordedUrl(request)
 }
 
 /** The URL in an older version's terms: its adapters translate, its client builds the path */
@@ -44,22 +27,11 @@ async function olderOperationUrl(
   params: unknown,
 ): Promise<string> {
   let url = ''
-  // a client class whose `request` records the URL and answers at once (nothing is sent)
-  const recording: ClientMixin = (Base) =>
-    class extends Base {
-      override request<Data>({ path, query, host }: FullParams): Promise<ApiResult<Data>> {
-        url = (host || this.host) + path + toQueryString(query)
-        return Promise.resolve({
-          type: 'client_error',
-          error: new Error('not sent'),
-          text: '',
-        } as unknown as ApiResult<Data>)
-      }
-    }
+  const record = recording((request) => (url = recordedUrl(request)))
   const adapters =
     version === V14
-      ? (await import('./adapters/v14')).v14Adapters(recording)
-      : (await import('./adapters/initial')).initialAdapters(recording)
+      ? (await import('./adapters/v14')).v14Adapters(record)
+      : (await import('./adapters/initial')).initialAdapters(record)
   await adapters.call(operation, params)
   return url
 }

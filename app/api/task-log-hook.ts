@@ -1,32 +1,16 @@
 // The task log's door in `callApi`: on the first visit only this is loaded. It learns each
-// call's HTTP method without sending anything (the generated method hands its request to
-// `request`, kept here), lets reads pass untouched, and queues a write's outcome for the
-// writer, which is imported on the first write. A call never waits for the log.
-import { Api } from './__generated_versions__/2026081901.0.0/Api'
-import type { ApiResult, FullParams } from './__generated_versions__/2026081901.0.0/http-client'
+// call's HTTP method without sending anything (`request-recorder.ts`), lets reads pass
+// untouched, and queues a write's outcome for the writer, which is imported on the first
+// write. A call never waits for the log.
+import { newestRequest } from './request-recorder'
 import type { CallRecord } from './task-log'
 
-class MethodPeek extends Api {
-  seen = ''
-  override request<Data>({ method }: FullParams): Promise<ApiResult<Data>> {
-    this.seen = method ?? 'GET'
-    return new Promise(() => {})
-  }
-}
-
-let peek: MethodPeek | undefined
 let queue: CallRecord[] = []
 
+// '' for an operation the newest client lacks (it is not logged)
 function methodOf(operation: string, params: unknown) {
-  peek ??= new MethodPeek()
-  peek.seen = ''
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one call shape for all methods
-    void (peek.methods as any)[operation]?.(params)
-  } catch {
-    // params the method cannot build a path from: the call itself will say so
-  }
-  return peek.seen
+  const request = newestRequest(operation, params)
+  return request ? (request.method ?? 'GET') : ''
 }
 
 function flush() {

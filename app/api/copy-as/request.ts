@@ -2,17 +2,11 @@
 // the newest client and its parameters, turned into the method, URL, headers and JSON body
 // the console's own call would put on the wire, in the version the rack speaks.
 import { Api } from '../__generated_versions__/2026081901.0.0/Api'
-import {
-  dateReplacer,
-  mergeParams,
-  toQueryString,
-  type ApiResult,
-  type FullParams,
-} from '../__generated_versions__/2026081901.0.0/http-client'
+import { dateReplacer, mergeParams } from '../__generated_versions__/2026081901.0.0/http-client'
 import { snakeify } from '../__generated_versions__/2026081901.0.0/util'
-import type { ClientMixin, Requesting } from '../adapters/adapter'
 import type { ParamsOf } from '../operation-types'
 import { NEWEST, V14, type KnownVersion } from '../rack-api'
+import { recordedUrl, recording } from '../request-recorder'
 
 type Methods = Api['methods']
 
@@ -38,30 +32,20 @@ export type SentRequest = {
 const encodeBody = (body: unknown) =>
   body === undefined ? undefined : JSON.stringify(snakeify(body as object), dateReplacer)
 
-/** A client class whose `request` records what it was asked to send and sends nothing */
-function recorder(record: (sent: Omit<SentRequest, 'op' | 'params'>) => void): ClientMixin {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes anything
-  return <C extends new (...args: any[]) => Requesting>(Base: C) =>
-    class extends Base {
-      override request<Data>({ path, query, host, body, method, ...rest }: FullParams) {
-        const headers: Record<string, string> = {}
-        new Headers(mergeParams(this.baseParams, rest).headers).forEach((value, key) => {
-          headers[key] = value
-        })
-        record({
-          method: method ?? 'GET',
-          path: (host || this.host) + path + toQueryString(query),
-          headers,
-          body: encodeBody(body),
-        })
-        return Promise.resolve({
-          type: 'client_error',
-          error: new Error('not sent'),
-          text: '',
-        } as unknown as ApiResult<Data>)
-      }
-    }
-}
+/** A client class that records what it would send, as it would go on the wire */
+const recorder = (record: (sent: Omit<SentRequest, 'op' | 'params'>) => void) =>
+  recording((request) => {
+    const headers: Record<string, string> = {}
+    new Headers(mergeParams(request.baseParams, request.init).headers).forEach((value, key) => {
+      headers[key] = value
+    })
+    record({
+      method: request.method ?? 'GET',
+      path: recordedUrl(request),
+      headers,
+      body: encodeBody(request.body),
+    })
+  })
 
 /** Thrown when the rack's API has no operation serving the request */
 export class NotOnThisRack extends Error {}
