@@ -6,13 +6,14 @@ import { defineConfig, type Rolldown } from 'vite'
 
 type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1]
 
-/** Libraries a first visit needs, each kept in a file of its own (they change rarely). */
-const FIRST_VISIT_LIBRARIES: [chunk: string, test: RegExp][] = [
-  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['react-router', /[\\/]node_modules[\\/]react-router[\\/]/],
-  ['tanstack-query', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
-  ['tanstack-table', /[\\/]node_modules[\\/]@tanstack[\\/](table-core|react-table)[\\/]/],
-]
+/**
+ * The libraries a first visit needs, in one file of their own: they change rarely (an
+ * upgrade), unlike the app's code, so they stay cached across releases of the console. One
+ * file rather than one per library: compressed together they are about 1 kB smaller (gzip finds
+ * what they share) and it is one request fewer.
+ */
+const FIRST_VISIT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query|table-core|react-table))[\\/]/
 
 /**
  * Which chunk a module goes to. Every first visit runs the entry and, whatever the path,
@@ -21,7 +22,7 @@ const FIRST_VISIT_LIBRARIES: [chunk: string, test: RegExp][] = [
  * code by which pages share it, into about 25 files of a few hundred bytes each that every
  * first visit downloads anyway; each costs a request and compresses worse alone. So the
  * modules the entry and those pages import statically go into a few files: the app's own
- * code (and small packages) in `first-visit`, the big libraries each in their own. Every
+ * code (and small packages) in `first-visit`, the big libraries in `libraries`. Every
  * other module is chunked as before, by the pages that use it.
  */
 function firstVisitChunks(entry: string, landingPages: string[]) {
@@ -42,7 +43,7 @@ function firstVisitChunks(entry: string, landingPages: string[]) {
   return (id: string, ctx: ChunkingContext) => {
     firstVisit ??= collect(ctx)
     if (!firstVisit.has(id)) return null
-    return FIRST_VISIT_LIBRARIES.find(([, test]) => test.test(id))?.[0] ?? 'first-visit'
+    return FIRST_VISIT_LIBRARIES.test(id) ? 'libraries' : 'first-visit'
   }
 }
 
