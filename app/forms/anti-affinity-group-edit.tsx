@@ -47,14 +47,18 @@ export function AntiAffinityGroupEditForm({
       onUpdated?.(updated)
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'antiAffinityGroupUpdate' as const,
+    params: { path: { antiAffinityGroup: group.name }, query: { project }, body },
+  })
   const conflict = useEditConflict({
     opened: group,
     read: () => readNow(antiAffinityGroupView({ project, antiAffinityGroup: group.name })),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) =>
-      update.mutateAsync({ path: { antiAffinityGroup: group.name }, query: { project }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'anti-affinity group',
   })
   return (
@@ -64,6 +68,7 @@ export function AntiAffinityGroupEditForm({
         subtitle={group.name}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={onDismiss}
         submitLabel="Update anti-affinity group"
         loading={update.isPending || conflict.checking}

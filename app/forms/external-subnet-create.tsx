@@ -28,6 +28,7 @@ import {
   toCreateBody,
   versionBits,
   type Allocation,
+  type CreateValues,
 } from './external-subnet-create-values'
 
 export async function clientLoader(_: LoaderFunctionArgs) {
@@ -99,12 +100,18 @@ function CreateForm() {
     if (version && version !== before) form.setValue('prefixLength', suggestedPrefix(version))
   }
 
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: CreateValues) => ({
+    op: 'externalSubnetCreate' as const,
+    params: { query: { project }, body: toCreateBody(values) },
+  })
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create external subnet"
       form={form}
-      onSubmit={(values) => create.mutate({ query: { project }, body: toCreateBody(values) })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={back}
       submitLabel="Create external subnet"
       loading={create.isPending}

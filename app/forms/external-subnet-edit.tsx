@@ -55,13 +55,18 @@ function EditForm() {
       back()
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'externalSubnetUpdate' as const,
+    params: { path: { externalSubnet }, query: { project }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(externalSubnetView(selector)),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { externalSubnet }, query: { project }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'external subnet',
   })
   return (
@@ -71,6 +76,7 @@ function EditForm() {
         subtitle={`${externalSubnet} (${data.subnet})`}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={back}
         submitLabel="Update external subnet"
         loading={update.isPending || conflict.checking}

@@ -39,13 +39,18 @@ export default function FloatingIpEditForm() {
       navigate(pb.floatingIps({ project }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'floatingIpUpdate' as const,
+    params: { path: { floatingIp }, query: { project }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(floatingIpView(selector)),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'floating IP',
   })
   return (
@@ -55,6 +60,7 @@ export default function FloatingIpEditForm() {
         subtitle={`${floatingIp} (${data.ip})`}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.floatingIps({ project }))}
         submitLabel="Update floating IP"
         loading={update.isPending || conflict.checking}

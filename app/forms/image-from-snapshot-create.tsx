@@ -47,18 +47,29 @@ export default function ImageFromSnapshotCreateForm() {
     },
   })
 
+  // what the form sends: its submit and its "Copy as" menu share it. The menu reads the
+  // fields as typed, the submit as the schema trimmed them: trimmed here, both send the same
+  const toRequest = ({ os, version, ...values }: Values) => ({
+    op: 'imageCreate' as const,
+    params: {
+      query: { project },
+      body: {
+        ...values,
+        os: os.trim(),
+        version: version.trim(),
+        source: { type: 'snapshot' as const, id: data.id },
+      },
+    },
+  })
+
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create image from snapshot"
       subtitle={data.name}
       form={form}
-      onSubmit={(values) =>
-        create.mutate({
-          query: { project },
-          body: { ...values, source: { type: 'snapshot', id: data.id } },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={back}
       submitLabel="Create image"
       loading={create.isPending}

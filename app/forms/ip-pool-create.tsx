@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { z } from 'zod'
 
 import type { IpPoolType, IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
@@ -44,14 +45,18 @@ export default function IpPoolCreateForm() {
       navigate(pb.systemIpPool({ pool: pool.name }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it; an older rack is
+  // sent neither version nor type: its pools are all IPv4 unicast
+  const toRequest = ({ ipVersion, poolType, ...rest }: z.infer<typeof ipPoolCreateSchema>) => ({
+    op: 'systemIpPoolCreate' as const,
+    params: { body: kinds?.available ? { ...rest, ipVersion, poolType } : rest },
+  })
   return (
     <SideModalForm
       title="Create IP pool"
       form={form}
-      // an older rack is sent neither: its pools are all IPv4 unicast
-      onSubmit={({ ipVersion, poolType, ...rest }) =>
-        create.mutate({ body: kinds?.available ? { ...rest, ipVersion, poolType } : rest })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.systemIpPools())}
       submitLabel="Create IP pool"
       loading={create.isPending}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { z } from 'zod'
 
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { ipPoolView } from '~/api/queries/ip-pools'
@@ -42,13 +43,18 @@ export default function IpPoolEditForm() {
       navigate(pb.systemIpPool({ pool: updated.name }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof ipPoolSchema>) => ({
+    op: 'systemIpPoolUpdate' as const,
+    params: { path: { pool }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(ipPoolView(pool)),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { pool }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'IP pool',
   })
   return (
@@ -58,6 +64,7 @@ export default function IpPoolEditForm() {
         subtitle={pool}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.systemIpPool({ pool }))}
         submitLabel="Update IP pool"
         loading={update.isPending || conflict.checking}

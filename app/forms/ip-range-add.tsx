@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { z } from 'zod'
 
 import { api, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -36,12 +37,18 @@ export default function IpRangeAddForm() {
       navigate(pb.systemIpPool({ pool }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: z.infer<typeof ipRangeSchema>) => ({
+    op: 'systemIpPoolRangeAdd' as const,
+    params: { path: { pool }, body: ipRangeBody(values) },
+  })
   return (
     <SideModalForm
       title="Add IP range"
       subtitle={pool}
       form={form}
-      onSubmit={(values) => add.mutate({ path: { pool }, body: ipRangeBody(values) })}
+      onSubmit={(values) => add.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.systemIpPool({ pool }))}
       submitLabel="Add IP range"
       loading={add.isPending}

@@ -44,13 +44,18 @@ export default function ProjectEditForm() {
       navigate(pb.projects())
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'projectUpdate' as const,
+    params: { path: { project }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(projectView(project)),
     toValues,
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { project }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'project',
   })
   return (
@@ -60,6 +65,7 @@ export default function ProjectEditForm() {
         subtitle={project}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.projects())}
         submitLabel="Update project"
         loading={update.isPending || conflict.checking}

@@ -11,7 +11,13 @@ import { addToast } from '~/ui/toast-store'
 import { pb } from '~/util/path-builder'
 
 import { RouteDestinationFields, RouteTargetFields } from './router-route-fields'
-import { newRouteValues, routeSchema, toDestination, toTarget } from './router-route-values'
+import {
+  newRouteValues,
+  routeSchema,
+  toDestination,
+  toTarget,
+  type RouteValues,
+} from './router-route-values'
 
 export default function RouterRouteCreateForm() {
   const navigate = useNavigate()
@@ -27,23 +33,27 @@ export default function RouterRouteCreateForm() {
       navigate(pb.vpcRouter(selector))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (v: RouteValues) => ({
+    op: 'vpcRouterRouteCreate' as const,
+    params: {
+      query: { project, vpc, router },
+      body: {
+        name: v.name,
+        description: v.description,
+        destination: toDestination(v),
+        target: toTarget(v),
+      },
+    },
+  })
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create route"
       subtitle={router}
       form={form}
-      onSubmit={(v) =>
-        create.mutate({
-          query: { project, vpc, router },
-          body: {
-            name: v.name,
-            description: v.description,
-            destination: toDestination(v),
-            target: toTarget(v),
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.vpcRouter(selector))}
       submitLabel="Create route"
       loading={create.isPending}

@@ -20,6 +20,7 @@ import {
   routeValues,
   toDestination,
   toTarget,
+  type RouteValues,
 } from './router-route-values'
 
 export async function clientLoader({ params }: LoaderFunctionArgs) {
@@ -45,6 +46,23 @@ export default function RouterRouteEditForm() {
       navigate(pb.vpcRouter({ project, vpc, router }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it. A default route's
+  // destination is resent as it is now (the save's fresh read; the menu's, the page's)
+  const toRequest = (v: RouteValues, now = data) => ({
+    op: 'vpcRouterRouteUpdate' as const,
+    params: {
+      path: { route },
+      query: { project, vpc, router },
+      body: targetOnly
+        ? { destination: now.destination, target: toTarget(v) }
+        : {
+            name: v.name,
+            description: v.description,
+            destination: toDestination(v),
+            target: toTarget(v),
+          },
+    },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(routerRouteView(selector)),
@@ -58,19 +76,7 @@ export default function RouterRouteEditForm() {
       targetValue: 'Target',
     },
     form,
-    save: (v, now) =>
-      update.mutateAsync({
-        path: { route },
-        query: { project, vpc, router },
-        body: targetOnly
-          ? { destination: now.destination, target: toTarget(v) }
-          : {
-              name: v.name,
-              description: v.description,
-              destination: toDestination(v),
-              target: toTarget(v),
-            },
-      }),
+    save: (v, now) => update.mutateAsync(toRequest(v, now).params),
     noun: 'route',
   })
   return (
@@ -80,6 +86,7 @@ export default function RouterRouteEditForm() {
         subtitle={route}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={(v) => toRequest(v)}
         onDismiss={() => navigate(pb.vpcRouter({ project, vpc, router }))}
         submitLabel="Update route"
         loading={update.isPending || conflict.checking}

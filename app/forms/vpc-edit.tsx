@@ -40,13 +40,18 @@ export default function VpcEditForm() {
       navigate(pb.vpcs({ project }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'vpcUpdate' as const,
+    params: { path: { vpc }, query: { project }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(vpcView({ project, vpc })),
     toValues: (r) => ({ name: r.name, description: r.description, dnsName: r.dnsName }),
     fields: { name: 'Name', description: 'Description', dnsName: 'DNS name' },
     form,
-    save: (body) => update.mutateAsync({ path: { vpc }, query: { project }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'VPC',
   })
   return (
@@ -56,6 +61,7 @@ export default function VpcEditForm() {
         subtitle={vpc}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.vpcs({ project }))}
         submitLabel="Update VPC"
         loading={update.isPending || conflict.checking}

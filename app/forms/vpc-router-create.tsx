@@ -32,12 +32,18 @@ export default function VpcRouterCreateForm() {
       navigate(pb.vpcRouter({ ...selector, router: router.name }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'vpcRouterCreate' as const,
+    params: { query: { project, vpc }, body },
+  })
   return (
     <SideModalForm
       submitDisabled={submitDisabled}
       title="Create router"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.vpcRouters(selector))}
       submitLabel="Create router"
       loading={create.isPending}

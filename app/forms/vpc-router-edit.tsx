@@ -39,13 +39,18 @@ export default function VpcRouterEditForm() {
       navigate(pb.vpcRouters({ project, vpc }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'vpcRouterUpdate' as const,
+    params: { path: { router }, query: { project, vpc }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(vpcRouterView(selector)),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { router }, query: { project, vpc }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'router',
   })
   return (
@@ -55,6 +60,7 @@ export default function VpcRouterEditForm() {
         subtitle={router}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
         submitLabel="Update router"
         loading={update.isPending || conflict.checking}

@@ -59,19 +59,23 @@ export default function VpcSubnetEditForm() {
       navigate(pb.vpcSubnets({ project, vpc }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it; the router is
+  // replaced, None detaches it
+  const toRequest = ({ customRouter, ...values }: z.infer<typeof schema>) => ({
+    op: 'vpcSubnetUpdate' as const,
+    params: {
+      path: { subnet },
+      query: { project, vpc },
+      body: { ...values, customRouter: customRouter || null },
+    },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(vpcSubnetView(selector)),
     toValues: subnetValues,
     fields: { name: 'Name', description: 'Description', customRouter: 'Custom router' },
     form,
-    // the router is replaced: None detaches it
-    save: ({ customRouter, ...values }) =>
-      update.mutateAsync({
-        path: { subnet },
-        query: { project, vpc },
-        body: { ...values, customRouter: customRouter || null },
-      }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'subnet',
   })
   return (
@@ -81,6 +85,7 @@ export default function VpcSubnetEditForm() {
         subtitle={subnet}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.vpcSubnets({ project, vpc }))}
         submitLabel="Update subnet"
         loading={update.isPending || conflict.checking}

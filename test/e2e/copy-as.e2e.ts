@@ -9,8 +9,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { call } from './api-client'
 import {
   createInstance,
+  createProject,
   deleteIfPresent,
   deleteInstance,
+  deleteProjectAndDefaultVpc,
   PROJECT,
   startInstance,
   waitForRunState,
@@ -147,5 +149,34 @@ test("a row action's curl stops the instance", async ({ page, playwright }) => {
     await waitForRunState(page.request, name, 'stopped')
   } finally {
     await deleteInstance(page.request, name)
+  }
+})
+
+test("an edit form's curl is the PUT its save sends", async ({ page, playwright }) => {
+  test.setTimeout(90_000)
+  const name = uniqueName('curl-edit')
+  await createProject(page.request, { name, description: 'before' })
+  try {
+    await page.goto(`/projects/${name}/edit`)
+    const cliContext = await playwright.request.newContext({
+      baseURL: new URL(page.url()).origin,
+    })
+    const token = await bearerToken(page.request, cliContext)
+    await cliContext.dispose()
+
+    const form = page.getByRole('dialog', { name: 'Edit project' })
+    await form.getByRole('textbox', { name: 'Description' }).fill('after, by curl')
+    await form.getByRole('button', { name: 'Copy as a command' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'curl' }).click()
+    const curl = await copiedAs(page, 'curl')
+    expect(curl).toContain(`curl -X PUT '${new URL(page.url()).origin}/v1/projects/${name}`)
+
+    const res = runCurl(curl, token)
+    expect(res.status, res.body).toBe(200)
+    const now = await call(page.request, 'projectView', { path: { project: name } })
+    expect(now.name).toBe(name)
+    expect(now.description).toBe('after, by curl')
+  } finally {
+    await deleteProjectAndDefaultVpc(page.request, name)
   }
 })

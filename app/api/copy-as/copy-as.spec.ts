@@ -114,6 +114,16 @@ describe('toTerraform', () => {
     }) as string
     expect(tf).toContain('ip_pool_id  = data.oxide_ip_pool.default.id')
   })
+  it('maps a router to oxide_vpc_router in a VPC looked up by name', () => {
+    const tf = toTerraform('vpcRouterCreate', {
+      query: { project: 'p', vpc: 'web' },
+      body: { name: 'edge', description: '' },
+    }) as string
+    expect(tf).toContain('data "oxide_vpc" "web" {')
+    expect(tf).toContain('resource "oxide_vpc_router" "edge" {')
+    expect(tf).toContain('vpc_id      = data.oxide_vpc.web.id')
+    expect(tf).toContain('description = ""')
+  })
   it('says why an action has none', () => {
     expect(toTerraform('instanceStart', {})).toEqual({
       reason: 'No Terraform resource for starting an instance',

@@ -125,6 +125,32 @@ const MAPPINGS: Record<string, Mapping> = {
       },
     ]
   },
+  // terraform-provider-oxide docs/resources/oxide_vpc_router.md: vpc_id, name, description
+  vpcRouterCreate: ({ query = {}, body = {} }) => {
+    const vpc = String(query.vpc)
+    const vpcLabel = label(vpc)
+    return [
+      {
+        kind: 'data',
+        type: 'oxide_vpc',
+        label: vpcLabel,
+        attributes: [
+          ['project_name', str(query.project)],
+          ['name', vpc],
+        ],
+      },
+      {
+        kind: 'resource',
+        type: 'oxide_vpc_router',
+        label: label(body.name),
+        attributes: [
+          ['vpc_id', { ref: `data.oxide_vpc.${vpcLabel}.id` }],
+          ['name', body.name],
+          ['description', body.description],
+        ],
+      },
+    ]
+  },
   floatingIpCreate: ({ query = {}, body = {} }) => {
     const p = String(query.project)
     const allocator = body.addressAllocator ?? {}
