@@ -16,6 +16,15 @@ const FIRST_VISIT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query|table-core|react-table))[\\/]/
 
 /**
+ * Parts of TanStack Query that the first visit's code never calls (many queries at once,
+ * infinite lists, a count of fetches in flight: charts, the audit log, a user's roles).
+ * The package's index names them, so following imports from the index finds them; left
+ * out of the first visit's files, they go with the pages that call them.
+ */
+const ONLY_FOR_LATER_PAGES =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseQueries|useSuspenseInfiniteQuery|useIsFetching|useMutationState|usePrefetchQuery|usePrefetchInfiniteQuery|HydrationBoundary|hydration)\.js$/
+
+/**
  * Which chunk a module goes to. Every first visit runs the entry and, whatever the path,
  * downloads the pages people land on most (`landingPages`), so that a landing page's loader
  * and code are there as soon as the router asks. Left to itself the bundler splits that
@@ -42,7 +51,7 @@ function firstVisitChunks(entry: string, landingPages: string[]) {
   }
   return (id: string, ctx: ChunkingContext) => {
     firstVisit ??= collect(ctx)
-    if (!firstVisit.has(id)) return null
+    if (!firstVisit.has(id) || ONLY_FOR_LATER_PAGES.test(id)) return null
     return FIRST_VISIT_LIBRARIES.test(id) ? 'libraries' : 'first-visit'
   }
 }
