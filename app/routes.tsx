@@ -1,9 +1,10 @@
-// The whole route tree (spec section 2). Layouts are in the main chunk because every
-// page needs one; each page is its own lazily loaded chunk exporting `clientLoader`
-// (prefetches into the query cache) and a default component, imported here or, but for
-// the landing and sign-in pages, through its part's module (`pageFrom`). The list pages
-// people land on keep their loaders in small modules here instead, so the first list
-// request does not wait for the page's code.
+// The whole route tree (spec section 2). The layouts most pages use are in the main
+// chunk; Settings' and System's load with their first page (`lazyLayout`). Each page is
+// its own lazily loaded chunk exporting `clientLoader` (prefetches into the query cache)
+// and a default component, imported here or, but for the landing and sign-in pages,
+// through its part's module (`pageFrom`). The list pages people land on keep their
+// loaders in small modules here instead, so the first list request does not wait for the
+// page's code.
 import type { ComponentType } from 'react'
 import {
   redirect,
@@ -21,9 +22,8 @@ import { authedLoader } from './layouts/authed-loader'
 import { rackApiLoader, rackApiShouldRevalidate } from './layouts/rack-api-loader'
 import { ProjectLayout, projectLayoutLoader } from './layouts/ProjectLayout'
 import { RootLayout } from './layouts/RootLayout'
-import { SettingsLayout } from './layouts/SettingsLayout'
 import { SiloLayout } from './layouts/SiloLayout'
-import { SystemLayout, systemLayoutLoader } from './layouts/SystemLayout'
+import { systemLayoutLoader } from './layouts/system-layout-loader'
 import { requireParams } from './hooks/use-params'
 import { instancesLoader } from './pages/project/instances-loader'
 import { instanceLookupLoader } from './pages/lookup-instance-loader'
@@ -46,6 +46,14 @@ const page = (load: () => Promise<RouteModule>): Pick<NonIndexRouteObject, 'lazy
       ? { Component: m.default, loader: m.clientLoader, ...handle }
       : { Component: m.default, ...handle }
   },
+})
+
+/**
+ * A layout that only its own part's pages use (Settings, System): loaded with the first of
+ * them, not with every first visit. Its loader, if any, stays static so it starts at once.
+ */
+const lazyLayout = (load: () => Promise<ComponentType>): Pick<NonIndexRouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
 })
 
 /**
@@ -582,7 +590,7 @@ export const routes: RouteObject[] = keepLoadersOnTableChange([
           },
           {
             path: 'settings',
-            Component: SettingsLayout,
+            ...lazyLayout(() => import('./layouts/SettingsLayout').then((m) => m.SettingsLayout)),
             handle: { crumb: 'Settings' } satisfies RouteHandle,
             children: inLayout([
               { index: true, loader: to(pb.profile()) },
@@ -618,7 +626,7 @@ export const routes: RouteObject[] = keepLoadersOnTableChange([
           },
           {
             path: 'system',
-            Component: SystemLayout,
+            ...lazyLayout(() => import('./layouts/SystemLayout').then((m) => m.SystemLayout)),
             loader: systemLayoutLoader,
             handle: { crumb: 'System' } satisfies RouteHandle,
             children: onlyIf(

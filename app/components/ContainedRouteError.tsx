@@ -6,7 +6,7 @@ import { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
 
 import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
-import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
+import { IdpNoticeSlot } from './IdpNoticeSlot'
 import { errorDetail, InlineError } from './InlineError'
 
 function useContainedError() {
@@ -47,7 +47,7 @@ export function PageErrorInLayout() {
   if (isNotFound) return <NotFoundScreen inPage />
   return (
     <SomethingWrongScreen inPage>
-      {error instanceof ApiError && error.statusCode === 403 && <IdpMisconfiguredNotice />}
+      {error instanceof ApiError && error.statusCode === 403 && <IdpNoticeSlot />}
       <p className="rounded border border-default bg-raise px-3 py-2 font-mono text-xs text-secondary">
         {errorDetail(error)}
       </p>

@@ -24,8 +24,13 @@ function prefetchPath(routes: RouteObject[], to: string) {
       context: undefined,
     }
     const loaderOf = async () => {
-      if (typeof route.loader === 'function') return route.loader
-      if (typeof route.lazy === 'function') return (await route.lazy()).loader
+      // the route's code (a page's or a layout's) loads whether or not its loader is static
+      const code = typeof route.lazy === 'function' ? route.lazy() : undefined
+      if (typeof route.loader === 'function') {
+        code?.catch(() => {})
+        return route.loader
+      }
+      return (await code)?.loader
     }
     loaderOf()
       .then((loader) => (typeof loader === 'function' ? loader(args) : undefined))

@@ -5,7 +5,7 @@ import { ApiError } from '~/api/errors'
 
 import { AppSkeleton } from './AppSkeleton'
 import { NotFoundScreen, SomethingWrongScreen } from './ErrorScreen'
-import { IdpMisconfiguredNotice } from './IdpMisconfiguredNotice'
+import { IdpNoticeSlot } from './IdpNoticeSlot'
 import { UnsupportedRackError } from './unsupported-rack-error'
 
 const UnsupportedRack = lazy(() =>
@@ -38,7 +38,7 @@ export function RouteErrorPage() {
   if (!(error instanceof ApiError)) console.error(error)
   return (
     <SomethingWrongScreen>
-      {error instanceof ApiError && error.statusCode === 403 && <IdpMisconfiguredNotice />}
+      {error instanceof ApiError && error.statusCode === 403 && <IdpNoticeSlot />}
       {error instanceof ApiError && (
         <p className="rounded border border-default bg-raise px-3 py-2 font-mono text-xs text-secondary">
           {error.message}
