@@ -71,6 +71,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: isMock ? 'dist-mock' : 'dist',
       target: 'es2022',
+      // every browser the console supports preloads modules itself: no polyfill in the entry
+      modulePreload: { polyfill: false },
       sourcemap: false,
       // The mock build ships the whole simulator (handlers, seed, every API version's
       // validators) as one chunk, start-mock-api (1.9 MB), loaded once by the demo before its
