@@ -14,8 +14,11 @@ export const FILL_IN_FIRST = 'Fill in the form to copy it as a command'
 
 export type CopyAsProps<T extends FieldValues> = {
   form: UseFormReturn<T>
-  /** The request the form's values make, or undefined while they make none */
-  copyAs: (values: T) => CopyRequest | undefined
+  /**
+   * The request the form's values make, undefined while they make none, or why no single
+   * request can stand for the form (an upload is many)
+   */
+  copyAs: (values: T) => CopyRequest | { reason: string } | undefined
 }
 
 export default function CopyAsMenu<T extends FieldValues>({ form, copyAs }: CopyAsProps<T>) {
@@ -24,6 +27,7 @@ export default function CopyAsMenu<T extends FieldValues>({ form, copyAs }: Copy
     if (!(await form.trigger())) return { reason: FILL_IN_FIRST }
     const request = copyAs(form.getValues())
     if (!request) return { reason: FILL_IN_FIRST }
+    if ('reason' in request) return request
     const { commandsFor } = await import('~/api/copy-as/commands')
     // read at click time: the API is served where the console is
     return commandsFor(request, window.location.origin)

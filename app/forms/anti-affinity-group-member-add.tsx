@@ -34,6 +34,11 @@ export function AntiAffinityGroupMemberAddForm({
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (instance: string) => ({
+    op: 'antiAffinityGroupMemberInstanceAdd' as const,
+    params: { path: { antiAffinityGroup, instance }, query: { project } },
+  })
   const truncated = instances.data && hasNextPage(instances.data, PICKER_PAGE_SIZE)
   return (
     <PickOneForm
@@ -51,9 +56,8 @@ export function AntiAffinityGroupMemberAddForm({
       submitLabel="Add to group"
       loading={add.isPending}
       error={add.error ?? instances.error}
-      onPick={(instance) =>
-        add.mutate({ path: { antiAffinityGroup, instance }, query: { project } })
-      }
+      onPick={(instance) => add.mutate(toRequest(instance).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
     />
   )

@@ -19,6 +19,11 @@ export function DiskAttachForm({ project, instance, onDismiss }: Props) {
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (disk: string) => ({
+    op: 'instanceDiskAttach' as const,
+    params: { path: { instance }, query: { project }, body: { disk } },
+  })
   return (
     <PickOneForm
       title="Attach disk"
@@ -32,7 +37,8 @@ export function DiskAttachForm({ project, instance, onDismiss }: Props) {
       submitLabel="Attach disk"
       loading={attach.isPending}
       error={attach.error ?? disks.error}
-      onPick={(disk) => attach.mutate({ path: { instance }, query: { project }, body: { disk } })}
+      onPick={(disk) => attach.mutate(toRequest(disk).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
     />
   )

@@ -52,17 +52,21 @@ export function EphemeralIpAttachForm({ project, instance, versions, onDismiss }
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({ pool, ipVersion }: Values) => ({
+    op: 'instanceEphemeralIpAttach' as const,
+    params: {
+      path: { instance },
+      query: { project },
+      body: { poolSelector: ephemeralPoolSelector(pool, versions ? ipVersion : undefined) },
+    },
+  })
   return (
     <ModalForm
       title="Attach ephemeral IP"
       form={form}
-      onSubmit={({ pool, ipVersion }) =>
-        attach.mutate({
-          path: { instance },
-          query: { project },
-          body: { poolSelector: ephemeralPoolSelector(pool, versions ? ipVersion : undefined) },
-        })
-      }
+      onSubmit={(values) => attach.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Attach"
       loading={attach.isPending}

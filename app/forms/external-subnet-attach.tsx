@@ -22,6 +22,11 @@ export function ExternalSubnetAttachForm({ project, subnet, instances, onDismiss
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (instance: string) => ({
+    op: 'externalSubnetAttach' as const,
+    params: { path: { externalSubnet: subnet.name }, query: { project }, body: { instance } },
+  })
   return (
     <PickOneForm
       title={`Attach ${subnet.name}`}
@@ -35,13 +40,8 @@ export function ExternalSubnetAttachForm({ project, subnet, instances, onDismiss
       submitLabel="Attach"
       loading={attach.isPending}
       error={attach.error}
-      onPick={(instance) =>
-        attach.mutate({
-          path: { externalSubnet: subnet.name },
-          query: { project },
-          body: { instance },
-        })
-      }
+      onPick={(instance) => attach.mutate(toRequest(instance).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
     />
   )

@@ -26,6 +26,7 @@ import {
   ruleFormSchema,
   ruleValues,
   toRuleUpdate,
+  type RuleValues,
 } from './firewall-rule-values'
 import { readNow, useEditConflict } from './use-edit-conflict'
 
@@ -79,6 +80,16 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
   // the rule as a set of rules has it; a rule renamed or removed since is the one opened
   const ruleIn = (set: { rules: VpcFirewallRule[] }) =>
     (editing && set.rules.find((r) => r.name === editing.name)) ?? original
+  // The whole set the save PUTs with this rule applied to `set`: the save gives it the set
+  // as just read again, the "Copy as" menu the set as the page last read it
+  const toRequest = (values: RuleValues, set: { rules: VpcFirewallRule[] } = data) => ({
+    op: 'vpcFirewallRulesUpdate' as const,
+    params: {
+      query: { project, vpc },
+      // a clone keeps the copied rule's ICMP filters as an edit does
+      body: { rules: nextRuleSet(set.rules, toRuleUpdate(values, ruleIn(set)), editing?.name) },
+    },
+  })
   // Nexus replaces the whole set: before every save, the set is read again and compared
   // with the one the form opened on; the save then applies this rule to the set as it is now
   const conflict = useEditConflict({
@@ -91,18 +102,19 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
     fields: RULE_FIELDS,
     form,
     save: async (values, now) => {
-      // a clone keeps the copied rule's ICMP filters as an edit does
-      const next = toRuleUpdate(values, ruleIn(now))
-      const after = nextRuleSet(now.rules, next, editing?.name)
+      const request = toRequest(values, now)
+      const after = request.params.body.rules
       reviewRuleSet({
         before: now.rules.map(keepRule),
         after,
         renamed:
-          editing && next.name !== editing.name ? { from: editing.name, to: next.name } : undefined,
+          editing && values.name !== editing.name
+            ? { from: editing.name, to: values.name }
+            : undefined,
         send: async () => {
           // the review may stay open a while: the set it shows must still be the set
           unchangedSince(now, await readNow(firewallRules({ project, vpc })))
-          await update.mutateAsync({ query: { project, vpc }, body: { rules: after } })
+          await update.mutateAsync(request.params)
         },
       })
     },
@@ -120,6 +132,7 @@ function FirewallRuleForm({ mode }: { mode: Mode }) {
         subtitle={original?.name}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={(values) => toRequest(values)}
         onDismiss={back}
         submitLabel={editing ? 'Update rule' : 'Create rule'}
         loading={update.isPending || conflict.checking}

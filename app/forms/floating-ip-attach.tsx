@@ -19,6 +19,15 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (floatingIp: string) => ({
+    op: 'floatingIpAttach' as const,
+    params: {
+      path: { floatingIp },
+      query: { project },
+      body: { kind: 'instance' as const, parent: instance },
+    },
+  })
   return (
     <PickOneForm
       title="Attach floating IP"
@@ -30,13 +39,8 @@ export function FloatingIpAttachForm({ project, instance, available, onDismiss }
       submitLabel="Attach"
       loading={attach.isPending}
       error={attach.error}
-      onPick={(floatingIp) =>
-        attach.mutate({
-          path: { floatingIp },
-          query: { project },
-          body: { kind: 'instance', parent: instance },
-        })
-      }
+      onPick={(floatingIp) => attach.mutate(toRequest(floatingIp).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
     />
   )
@@ -64,6 +68,15 @@ export function FloatingIpToInstanceForm({
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (instance: string) => ({
+    op: 'floatingIpAttach' as const,
+    params: {
+      path: { floatingIp: floatingIp.name },
+      query: { project },
+      body: { kind: 'instance' as const, parent: instance },
+    },
+  })
   return (
     <PickOneForm
       title={`Attach ${floatingIp.name}`}
@@ -75,13 +88,8 @@ export function FloatingIpToInstanceForm({
       submitLabel="Attach"
       loading={attach.isPending}
       error={attach.error}
-      onPick={(instance) =>
-        attach.mutate({
-          path: { floatingIp: floatingIp.name },
-          query: { project },
-          body: { kind: 'instance', parent: instance },
-        })
-      }
+      onPick={(instance) => attach.mutate(toRequest(instance).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
     />
   )

@@ -31,16 +31,17 @@ export function GatewayIpAddressAttachForm({ project, vpc, gateway, onDismiss }:
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({ address, ...values }: z.infer<typeof schema>) => ({
+    op: 'internetGatewayIpAddressCreate' as const,
+    params: { query: { project, vpc, gateway }, body: { ...values, address: address.trim() } },
+  })
   return (
     <ModalForm
       title="Attach IP address"
       form={form}
-      onSubmit={({ address, ...values }) =>
-        attach.mutate({
-          query: { project, vpc, gateway },
-          body: { ...values, address: address.trim() },
-        })
-      }
+      onSubmit={(values) => attach.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Attach"
       loading={attach.isPending}

@@ -35,11 +35,17 @@ export function GatewayIpPoolAttachForm({ project, vpc, gateway, onDismiss }: Pr
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof schema>) => ({
+    op: 'internetGatewayIpPoolCreate' as const,
+    params: { query: { project, vpc, gateway }, body },
+  })
   return (
     <ModalForm
       title="Attach IP pool"
       form={form}
-      onSubmit={(body) => attach.mutate({ query: { project, vpc, gateway }, body })}
+      onSubmit={(values) => attach.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Attach"
       loading={attach.isPending}

@@ -124,6 +124,12 @@ export default function ImageUploadForm() {
     }
   }
 
+  // an upload is a dozen requests and more (a disk, its bulk writes, a snapshot, the image,
+  // the cleanup) whose bodies are the file's bytes: no one command can stand for it
+  const copyAs = () => ({
+    reason: 'An upload is many requests, not one command; `oxide disk import` uploads from the CLI',
+  })
+
   const elapsed = progress ? progress.now - progress.startedAt : 0
   const speed = progress ? bytesPerSecond(progress.bytes, elapsed) : 0
 
@@ -133,6 +139,7 @@ export default function ImageUploadForm() {
       title="Upload image"
       form={form}
       onSubmit={(values) => void onSubmit(values)}
+      copyAs={copyAs}
       // while uploading, leaving cancels: the upload cleans up, then the form closes
       onDismiss={() => (abort.current ? abort.current.abort() : back())}
       submitLabel="Upload image"

@@ -115,10 +115,17 @@ export default function InstanceCreatePage() {
     },
   })
 
-  const onSubmit = (values: InstanceCreateValues) => {
+  // What the form sends: its submit and its "Copy as" menu share it. One request: the boot
+  // disk, other disks, interfaces and IPs are all parts of the create's body. A boot disk
+  // left unnamed gets a generated name, so each call names it anew (a copy then a submit
+  // name it differently); Nexus makes it under the name the body carries.
+  const toRequest = (values: InstanceCreateValues) => {
     const imageId = bootImageId(values)
     const imageName = images.find((i) => i.id === imageId)?.name
-    create.mutate({ query: { project }, body: toInstanceCreate(values, imageName) })
+    return {
+      op: 'instanceCreate' as const,
+      params: { query: { project }, body: toInstanceCreate(values, imageName) },
+    }
   }
 
   return (
@@ -126,7 +133,8 @@ export default function InstanceCreatePage() {
       submitDisabled={submitDisabled}
       title="Create instance"
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       submitLabel="Create instance"
       loading={create.isPending}
       // spec §8: a taken instance name goes on the Name field; other errors below the form

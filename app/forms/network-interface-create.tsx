@@ -50,13 +50,18 @@ export function NetworkInterfaceCreateForm({ project, instance, onDismiss }: Pro
     },
   })
 
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: NicCreateValues) => ({
+    op: 'instanceNetworkInterfaceCreate' as const,
+    params: { query: { project, instance }, body: toNicCreateBody(values) },
+  })
+
   return (
     <SideModalForm
       title="Add network interface"
       form={form}
-      onSubmit={(values) =>
-        create.mutate({ query: { project, instance }, body: toNicCreateBody(values) })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Add network interface"
       loading={create.isPending}

@@ -44,6 +44,17 @@ export function NetworkInterfaceEditForm({ project, instance, nic, onDismiss }: 
     },
   })
 
+  // what the form sends: its save (on the interface as just read again) and its "Copy as"
+  // menu (on the interface as the form knows it) share it
+  const toRequest = (values: NicEditValues, current: InstanceNetworkInterface = nic) => ({
+    op: 'instanceNetworkInterfaceUpdate' as const,
+    params: {
+      path: { interface: nic.name },
+      query: { project, instance },
+      body: toNicUpdateBody(current, values),
+    },
+  })
+
   const conflict = useEditConflict({
     opened: nic,
     // interfaces have no read of their own: the instance's few, found by id
@@ -56,12 +67,7 @@ export function NetworkInterfaceEditForm({ project, instance, nic, onDismiss }: 
     toValues: toNicEditValues,
     fields: { name: 'Name', description: 'Description', primary: 'Primary interface' },
     form,
-    save: (values, now) =>
-      update.mutateAsync({
-        path: { interface: nic.name },
-        query: { project, instance },
-        body: toNicUpdateBody(now, values),
-      }),
+    save: (values, now) => update.mutateAsync(toRequest(values, now).params),
     noun: 'network interface',
   })
   return (
@@ -71,6 +77,7 @@ export function NetworkInterfaceEditForm({ project, instance, nic, onDismiss }: 
         subtitle={nic.name}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={(values) => toRequest(values)}
         onDismiss={onDismiss}
         submitLabel="Update network interface"
         loading={update.isPending || conflict.checking}

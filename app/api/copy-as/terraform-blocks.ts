@@ -1,11 +1,15 @@
 // The pieces every Terraform mapping is made of: a block, a label, the project lookup.
 
-export type Value = string | number | boolean | { ref: string }
+export type Attributes = [string, Value | undefined][]
+/** A literal, a reference, a list (or set), or a nested object (or a map, by its keys) */
+export type Value = string | number | boolean | { ref: string } | Value[] | { object: Attributes }
 export type Block = {
   kind: 'resource' | 'data'
   type: string
   label: string
-  attributes: [string, Value | undefined][]
+  attributes: Attributes
+  /** A `#` comment above the block: what it stands for where that is not plain */
+  note?: string
 }
 
 // a label Terraform takes: letters, digits, _ and -, not starting with a digit

@@ -36,7 +36,7 @@ type Props<T extends FieldValues> = {
    * The request the form's values would send, for its "Copy as" menu (CLI, curl,
    * Terraform); `undefined` while they make none. The form's submit builds it the same way.
    */
-  copyAs?: (values: T) => CopyRequest | undefined
+  copyAs?: (values: T) => CopyRequest | { reason: string } | undefined
   children: ReactNode
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 
 import { ModalForm } from './ModalForm'
@@ -23,6 +24,8 @@ type Props = {
   /** Why the choices could not be read or the action failed; the dialog stays open. */
   error: ApiError | null
   onPick: (value: string) => void
+  /** The request a pick sends, for the "Copy as" menu; `onPick` sends the same */
+  copyAs?: (value: string) => CopyRequest | undefined
   onDismiss: () => void
 }
 
@@ -38,6 +41,7 @@ export function PickOneForm({
   loading,
   error,
   onPick,
+  copyAs,
   onDismiss,
 }: Props) {
   const form = useForm({
@@ -49,6 +53,7 @@ export function PickOneForm({
       title={title}
       form={form}
       onSubmit={({ value }) => onPick(value)}
+      copyAs={copyAs && (({ value }) => copyAs(value))}
       onDismiss={onDismiss}
       submitLabel={submitLabel}
       loading={loading}
