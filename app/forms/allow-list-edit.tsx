@@ -108,6 +108,11 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
     },
   })
 
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (values: AllowListValues) => ({
+    op: 'networkingAllowListUpdate' as const,
+    params: { body: { allowedIps: toAllowedSourceIps(values) } },
+  })
   // the list is replaced whole: compared as it was when the form opened and as it is now
   const conflict = useEditConflict({
     opened: current,
@@ -121,7 +126,7 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
     },
     form,
     save: async (values) => {
-      await update.mutateAsync({ body: { allowedIps: toAllowedSourceIps(values) } })
+      await update.mutateAsync(toRequest(values).params)
     },
     noun: 'allow list',
   })
@@ -132,6 +137,7 @@ export function AllowListEditForm({ current, onDismiss }: Props) {
         title="Edit allow list"
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={onDismiss}
         submitLabel="Save allow list"
         loading={update.isPending || conflict.checking}

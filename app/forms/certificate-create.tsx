@@ -69,6 +69,20 @@ export default function CertificateCreateForm() {
   const navigate = useNavigate()
   const form = useForm({ resolver: zodResolver(schema), defaultValues })
   const cert = useWatch({ control: form.control, name: 'cert' })
+  // what the form sends, key and all: its submit and its "Copy as" menu share it
+  const toRequest = (v: Values) => ({
+    op: 'certificateCreate' as const,
+    params: {
+      body: {
+        name: v.name,
+        description: v.description,
+        service: CERTIFICATE_SERVICE,
+        // both checked by the schema before this runs
+        cert: v.cert?.text ?? '',
+        key: v.key?.text ?? '',
+      },
+    },
+  })
   const create = useApiMutation(api.certificateCreate, {
     invalidates: ['certificateList'],
     onSuccess(certificate) {
@@ -86,18 +100,8 @@ export default function CertificateCreateForm() {
     <SideModalForm
       title="Add certificate"
       form={form}
-      onSubmit={(v) =>
-        create.mutate({
-          body: {
-            name: v.name,
-            description: v.description,
-            service: CERTIFICATE_SERVICE,
-            // both checked by the schema before this runs
-            cert: v.cert?.text ?? '',
-            key: v.key?.text ?? '',
-          },
-        })
-      }
+      onSubmit={(v) => create.mutate(toRequest(v).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.certificates())}
       submitLabel="Add certificate"
       loading={create.isPending}

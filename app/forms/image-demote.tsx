@@ -31,12 +31,18 @@ export function ImageDemoteForm({ image, onDismiss }: Props) {
       onDismiss()
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = ({ project }: Values) => ({
+    op: 'imageDemote' as const,
+    params: { path: { image: image.id }, query: { project } },
+  })
   const items = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
   return (
     <ModalForm
       title="Demote image"
       form={form}
-      onSubmit={({ project }) => demote.mutate({ path: { image: image.id }, query: { project } })}
+      onSubmit={(values) => demote.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Demote"
       loading={demote.isPending}

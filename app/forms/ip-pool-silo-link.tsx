@@ -6,12 +6,19 @@ import { ipPoolSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'
 
 import { PoolSiloLinkForm, type PoolLinking } from './pool-silo-link'
 
+// the link as the form sends it (and its "Copy as" menu copies it): never the default at
+// first, since Nexus refuses a second default while the update below replaces it
+const linkRequest = (pool: string, silo: string) => ({
+  op: 'systemIpPoolSiloLink' as const,
+  params: { path: { pool }, body: { silo, isDefault: false } },
+})
+
 const ipPoolLinking: PoolLinking<SiloIpPool> = {
   links: ipPoolSiloPicker,
   siloPools: siloIpPoolPicker,
   replaces: () => true,
-  link: (pool, silo) =>
-    callApi(api.systemIpPoolSiloLink, { path: { pool }, body: { silo, isDefault: false } }),
+  link: (pool, silo) => callApi(api.systemIpPoolSiloLink, linkRequest(pool, silo).params),
+  linkRequest,
   makeDefault: (pool, silo) =>
     callApi(api.systemIpPoolSiloUpdate, { path: { pool, silo }, body: { isDefault: true } }),
   reads: ['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'],

@@ -28,16 +28,17 @@ export function LocalUserCreateForm({ silo, onDismiss }: { silo: string; onDismi
       onDismiss()
     },
   })
+  // what the form sends, password and all: its submit and its "Copy as" menu share it
+  const toRequest = ({ name, password }: Values) => ({
+    op: 'localIdpUserCreate' as const,
+    params: { query: { silo }, body: { externalId: name, password: toUserPassword(password) } },
+  })
   return (
     <SideModalForm
       title="Add user"
       form={form}
-      onSubmit={({ name, password }) =>
-        create.mutate({
-          query: { silo },
-          body: { externalId: name, password: toUserPassword(password) },
-        })
-      }
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Add user"
       loading={create.isPending}

@@ -61,17 +61,17 @@ export function LocalUserSetPasswordForm({ silo, user, onDismiss }: Props) {
       onDismiss()
     },
   })
+  // what the form sends, password and all: its submit and its "Copy as" menu share it
+  const toRequest = ({ password }: Values) => ({
+    op: 'localIdpUserSetPassword' as const,
+    params: { path: { userId: user.id }, query: { silo }, body: toUserPassword(password) },
+  })
   return (
     <ModalForm
       title="Set password"
       form={form}
-      onSubmit={({ password }) =>
-        setPassword.mutate({
-          path: { userId: user.id },
-          query: { silo },
-          body: toUserPassword(password),
-        })
-      }
+      onSubmit={(values) => setPassword.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Set password"
       // until their roles are known, the form cannot tell whether to ask

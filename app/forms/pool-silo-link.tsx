@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { type api, invalidateAll, type PageQuery } from '~/api/client'
+import type { CopyRequest } from '~/api/copy-as/request'
 import { linkableSiloPicker } from '~/api/queries/ip-pools'
 import { CheckboxField } from '~/components/form/CheckboxField'
 import { ModalForm } from '~/components/form/ModalForm'
@@ -34,6 +35,8 @@ export type PoolLinking<P extends SiloPool> = {
   /** Which of a silo's pools is the default this pool would replace */
   replaces: (siloPool: P) => boolean
   link: (pool: string, silo: string) => Promise<unknown>
+  /** The request `link` sends, for the form's "Copy as" menu */
+  linkRequest: (pool: string, silo: string) => CopyRequest
   makeDefault: (pool: string, silo: string) => Promise<unknown>
   /** The reads a link makes stale, by operation */
   reads: readonly (keyof typeof api)[]
@@ -98,6 +101,8 @@ export function PoolSiloLinkForm<P extends SiloPool>({ pool, linking, onDismiss 
       title="Link silo"
       form={form}
       onSubmit={(values) => link.mutate(values)}
+      // the link; making the pool the default after it is a second request
+      copyAs={(values) => linking.linkRequest(pool, values.silo)}
       onDismiss={onDismiss}
       submitLabel="Link silo"
       loading={link.isPending}

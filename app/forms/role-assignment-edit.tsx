@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { usePolicyChange } from '~/api/policy-change'
+import { policyUpdateRequest } from '~/api/policy-update-request'
 import type { AccessScope } from '~/api/queries/access'
 import { sinceVersionedSupport } from '~/api/queries/session'
 import {
@@ -138,16 +139,26 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
     onDismiss()
   })
 
-  const onSubmit = (values: Values) => {
+  // The change the form makes: its submit applies it to the policy read afresh (so another
+  // admin's change since stays), its "Copy as" menu to the policy the page shows
+  const roleChange = (values: Values) => {
     const identity = identityOf(values.identityId)
-    if (!identity) return
-    change.mutate((current) =>
-      updateRole(current, {
-        identityId: identity.id,
-        identityType: identity.identityType,
-        roleName: values.roleName,
-      }),
-    )
+    return identity
+      ? (current: Policy) =>
+          updateRole(current, {
+            identityId: identity.id,
+            identityType: identity.identityType,
+            roleName: values.roleName,
+          })
+      : undefined
+  }
+  const onSubmit = (values: Values) => {
+    const apply = roleChange(values)
+    if (apply) change.mutate(apply)
+  }
+  const toRequest = (values: Values) => {
+    const apply = roleChange(values)
+    return apply && policyUpdateRequest(scope, apply(policy))
   }
 
   return (
@@ -155,6 +166,7 @@ export function RoleAssignmentForm({ scope, policy, me, editing, candidates, onD
       title={editing ? `Change role of ${editing.name}` : 'Add user or group'}
       form={form}
       onSubmit={onSubmit}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel={editing?.role ? 'Change role' : 'Assign role'}
       loading={change.isPending}

@@ -19,9 +19,12 @@ import { pb } from '~/util/path-builder'
 import {
   defaultServiceUrls,
   samlIdpDefaults,
+  samlIdpBody,
   samlIdpSchema,
-  toSamlIdpCreate,
+  encodeSamlIdpFiles,
+  type EncodedFiles,
   type MetadataSource,
+  type SamlIdpValues,
 } from './saml-idp-values'
 import { requireSystemChange } from './system-form-guard'
 
@@ -67,6 +70,25 @@ export default function SamlIdpCreateForm() {
     filled.current = next
   }, [name, silo, getValues, setValue])
 
+  // The chosen files read as they are picked, so that the "Copy as" menu (which cannot
+  // wait) has them; held in memory only, and gone with the form
+  const encoded = useRef<EncodedFiles>(new Map())
+  const files = useWatch({
+    control: form.control,
+    name: ['metadataSource', 'metadataFile', 'publicCert', 'privateKey'],
+  })
+  useEffect(() => {
+    void encodeSamlIdpFiles(getValues(), encoded.current).catch(() => {
+      // an unreadable file: the submit reads it again and reports why
+    })
+  }, [files, getValues])
+
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: SamlIdpValues) => {
+    const body = samlIdpBody(values, encoded.current)
+    return body && { op: 'samlIdentityProviderCreate' as const, params: { query: { silo }, body } }
+  }
+
   const create = useApiMutation(api.samlIdentityProviderCreate, {
     invalidates: ['siloIdentityProviderList'],
     onSuccess(idp) {
@@ -80,9 +102,11 @@ export default function SamlIdpCreateForm() {
       title="Create identity provider"
       subtitle={`SAML, for silo ${silo}`}
       form={form}
-      onSubmit={async (values) =>
-        create.mutate({ query: { silo }, body: await toSamlIdpCreate(values) })
-      }
+      onSubmit={async (values) => {
+        await encodeSamlIdpFiles(values, encoded.current)
+        create.mutate(toRequest(values)!.params)
+      }}
+      copyAs={toRequest}
       onDismiss={back}
       submitLabel="Create identity provider"
       loading={create.isPending || form.formState.isSubmitting}

@@ -86,8 +86,32 @@ export const defaultServiceUrls = (origin: string, silo: string, name: string) =
 
 const fileBase64 = async (file: File) => toBase64(new Uint8Array(await file.arrayBuffer()))
 
-/** The contract's body for the form's values; reads the chosen files */
-export async function toSamlIdpCreate(v: SamlIdpValues): Promise<SamlIdentityProviderCreate> {
+/** The chosen files' contents in base64, as the body carries them, by file */
+export type EncodedFiles = Map<File, string>
+
+// the files the body carries: the metadata only when it is the source
+const filesOf = (v: SamlIdpValues) =>
+  [v.metadataSource === 'file' ? v.metadataFile : null, v.publicCert, v.privateKey].filter(
+    (f): f is File => !!f,
+  )
+
+/** Reads the chosen files not read yet into `encoded` (in memory only), and returns it */
+export async function encodeSamlIdpFiles(v: SamlIdpValues, encoded: EncodedFiles = new Map()) {
+  for (const file of filesOf(v)) {
+    if (!encoded.has(file)) encoded.set(file, await fileBase64(file))
+  }
+  return encoded
+}
+
+/**
+ * The contract's body for the form's values, the chosen files as `encoded` holds them;
+ * undefined while one of them is not read yet
+ */
+export function samlIdpBody(
+  v: SamlIdpValues,
+  encoded: EncodedFiles,
+): SamlIdentityProviderCreate | undefined {
+  if (filesOf(v).some((file) => !encoded.has(file))) return undefined
   const metadataFile = v.metadataSource === 'file' ? v.metadataFile : null
   return {
     name: v.name,
@@ -99,11 +123,16 @@ export async function toSamlIdpCreate(v: SamlIdpValues): Promise<SamlIdentityPro
     technicalContactEmail: v.technicalContactEmail.trim(),
     groupAttributeName: v.groupAttributeName.trim() || null,
     idpMetadataSource: metadataFile
-      ? { type: 'base64_encoded_xml', data: await fileBase64(metadataFile) }
+      ? { type: 'base64_encoded_xml', data: encoded.get(metadataFile)! }
       : { type: 'url', url: v.metadataUrl.trim() },
     signingKeypair:
       v.publicCert && v.privateKey
-        ? { publicCert: await fileBase64(v.publicCert), privateKey: await fileBase64(v.privateKey) }
+        ? { publicCert: encoded.get(v.publicCert)!, privateKey: encoded.get(v.privateKey)! }
         : null,
   }
+}
+
+/** The contract's body for the form's values; reads the chosen files */
+export async function toSamlIdpCreate(v: SamlIdpValues): Promise<SamlIdentityProviderCreate> {
+  return samlIdpBody(v, await encodeSamlIdpFiles(v))!
 }

@@ -4,8 +4,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 
 import { api, callApi, invalidateAll } from '~/api/client'
-import { siloUserPicker } from '~/api/queries/silos'
-import { updateRole } from '~/api/roles'
+import { siloUserPicker, systemSiloPolicyView } from '~/api/queries/silos'
+import { updateRole, type Policy } from '~/api/roles'
 import { PickOneForm } from '~/components/form/PickOneForm'
 import { addToast } from '~/ui/toast-store'
 
@@ -16,16 +16,24 @@ type Props = {
 
 export function SiloAdminAddForm({ silo, onDismiss }: Props) {
   const users = useQuery({ ...siloUserPicker(silo), throwOnError: false })
-  const makeAdmin = useMutation({
-    async mutationFn(userId: string) {
-      const path = { silo }
-      const current = await callApi(api.siloPolicyView, { path })
-      const body = updateRole(current, {
+  // What the form sends: the policy with the user made admin, written whole. Its submit
+  // applies that to the policy read afresh; its "Copy as" menu to the one this form read.
+  const toRequest = (policy: Policy, userId: string) => ({
+    op: 'siloPolicyUpdate' as const,
+    params: {
+      path: { silo },
+      body: updateRole(policy, {
         identityId: userId,
         identityType: 'silo_user',
         roleName: 'admin',
-      })
-      return callApi(api.siloPolicyUpdate, { path, body })
+      }),
+    },
+  })
+  const policy = useQuery({ ...systemSiloPolicyView(silo), throwOnError: false })
+  const makeAdmin = useMutation({
+    async mutationFn(userId: string) {
+      const current = await callApi(api.siloPolicyView, { path: { silo } })
+      return callApi(api.siloPolicyUpdate, toRequest(current, userId).params)
     },
     onSuccess(_, userId) {
       invalidateAll(['siloPolicyView'])
@@ -46,6 +54,7 @@ export function SiloAdminAddForm({ silo, onDismiss }: Props) {
       loading={makeAdmin.isPending}
       error={users.error ?? makeAdmin.error}
       onPick={(userId) => makeAdmin.mutate(userId)}
+      copyAs={(userId) => policy.data && toRequest(policy.data, userId)}
       onDismiss={onDismiss}
     />
   )

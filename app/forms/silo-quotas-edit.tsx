@@ -45,6 +45,12 @@ export function SiloQuotasEditForm({ silo, current, provisioned, onDismiss }: Pr
       onDismiss()
     },
   })
+  // What the form sends: its save and its "Copy as" menu share it. Only the quotas changed
+  // are sent: from the values read at the save, or (to copy) those the form opened with.
+  const toRequest = ({ quotas }: Values, base: VirtualResourceCounts = current) => ({
+    op: 'siloQuotasUpdate' as const,
+    params: { path: { silo }, body: toQuotasUpdate(quotas, base) },
+  })
   // quotas have no time_modified: the values as the form opened are compared with now's
   const conflict = useEditConflict({
     opened: current,
@@ -52,9 +58,8 @@ export function SiloQuotasEditForm({ silo, current, provisioned, onDismiss }: Pr
     toValues: (q: VirtualResourceCounts): Values => ({ quotas: fromQuotas(q) }),
     fields: { quotas: { label: 'Quotas', show: showQuotas } },
     form,
-    // only the quotas changed from the values now are sent
-    save: async ({ quotas }, now) => {
-      await update.mutateAsync({ path: { silo }, body: toQuotasUpdate(quotas, now) })
+    save: async (values, now) => {
+      await update.mutateAsync(toRequest(values, now).params)
     },
     noun: 'silo’s quotas',
   })
@@ -65,6 +70,7 @@ export function SiloQuotasEditForm({ silo, current, provisioned, onDismiss }: Pr
         subtitle={`Silo ${silo}`}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={(values) => toRequest(values)}
         onDismiss={onDismiss}
         submitLabel="Update quotas"
         loading={update.isPending || conflict.checking}

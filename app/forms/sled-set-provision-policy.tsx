@@ -3,11 +3,13 @@
 // before and after. A sled made non-provisionable keeps running what it runs; Nexus just
 // stops placing new instances on it.
 import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
 
 import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
 import { sledInstancePicker, sledPicker } from '~/api/queries/hardware'
 import { otherProvisionPolicy, PROVISION_POLICY_LABEL } from '~/api/sled-policy'
+import { CopyAsSlot } from '~/components/form/CopyAsSlot'
 import { errorDetail, InlineError } from '~/components/InlineError'
 import { Modal } from '~/ui/Modal'
 import { Spinner } from '~/ui/Spinner'
@@ -77,6 +79,14 @@ export function SledSetProvisionPolicyDialog({
   const instances = useQuery({ ...sledInstancePicker(sled.id), throwOnError: false })
   const failed = [sleds, instances].find((q) => q.error)
 
+  // what the dialog sends: its confirm and its "Copy as" menu share it
+  const toRequest = () => ({
+    op: 'sledSetProvisionPolicy' as const,
+    params: { path: { sledId: sled.id }, body: { state: to } },
+  })
+  // the menu reads a form's values; this dialog asks nothing, so its form has no fields
+  const noFields = useForm()
+
   const setPolicy = useApiMutation(api.sledSetProvisionPolicy, {
     invalidates: ['sledList', 'sledView'],
     onSuccess({ newState }) {
@@ -91,7 +101,7 @@ export function SledSetProvisionPolicyDialog({
   // spec §4: loading while it runs, an error notification on failure, closed either way
   async function confirm() {
     try {
-      await setPolicy.mutateAsync({ path: { sledId: sled.id }, body: { state: to } })
+      await setPolicy.mutateAsync(toRequest().params)
     } catch (error) {
       addToast({
         variant: 'error',
@@ -174,7 +184,9 @@ export function SledSetProvisionPolicyDialog({
         // the preview is what this dialog is for: read it first (a failed one does not block)
         disabled={!preview && !failed}
         disabledReason={!preview && !failed ? 'Reading the preview' : undefined}
-      />
+      >
+        <CopyAsSlot form={noFields} copyAs={toRequest} />
+      </Modal.Footer>
     </Modal>
   )
 }

@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import type { z } from 'zod'
 
 import type { IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, useApiMutation } from '~/api/client'
@@ -36,11 +37,17 @@ export default function SubnetPoolCreateForm() {
       navigate(pb.systemSubnetPool({ subnetPool: pool.name }))
     },
   })
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof subnetPoolCreateSchema>) => ({
+    op: 'systemSubnetPoolCreate' as const,
+    params: { body },
+  })
   return (
     <SideModalForm
       title="Create subnet pool"
       form={form}
-      onSubmit={(body) => create.mutate({ body })}
+      onSubmit={(values) => create.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={() => navigate(pb.systemSubnetPools())}
       submitLabel="Create subnet pool"
       loading={create.isPending}

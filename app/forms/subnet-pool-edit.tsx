@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { z } from 'zod'
 
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'
@@ -45,13 +46,18 @@ export default function SubnetPoolEditForm() {
       navigate(pb.systemSubnetPool({ subnetPool: updated.name }))
     },
   })
+  // what the form sends: its save and its "Copy as" menu share it
+  const toRequest = (body: z.infer<typeof subnetPoolSchema>) => ({
+    op: 'systemSubnetPoolUpdate' as const,
+    params: { path: { pool: subnetPool }, body },
+  })
   const conflict = useEditConflict({
     opened: data,
     read: () => readNow(subnetPoolView(subnetPool)),
     toValues: (r) => ({ name: r.name, description: r.description }),
     fields: { name: 'Name', description: 'Description' },
     form,
-    save: (body) => update.mutateAsync({ path: { pool: subnetPool }, body }),
+    save: (values) => update.mutateAsync(toRequest(values).params),
     noun: 'subnet pool',
   })
   return (
@@ -61,6 +67,7 @@ export default function SubnetPoolEditForm() {
         subtitle={subnetPool}
         form={form}
         onSubmit={conflict.submit}
+        copyAs={toRequest}
         onDismiss={() => navigate(pb.systemSubnetPool({ subnetPool }))}
         submitLabel="Update subnet pool"
         loading={update.isPending || conflict.checking}

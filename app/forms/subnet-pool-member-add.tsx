@@ -53,12 +53,18 @@ export default function SubnetPoolMemberAddForm() {
     },
   })
 
+  // what the form sends: its submit and its "Copy as" menu share it
+  const toRequest = (values: Parameters<typeof memberBody>[0]) => ({
+    op: 'systemSubnetPoolMemberAdd' as const,
+    params: { path: { pool: subnetPool }, body: memberBody(values) },
+  })
   return (
     <SideModalForm
       title="Add member"
       subtitle={subnetPool}
       form={form}
-      onSubmit={(values) => add.mutate({ path: { pool: subnetPool }, body: memberBody(values) })}
+      onSubmit={(values) => add.mutate(toRequest(values).params)}
+      copyAs={toRequest}
       onDismiss={back}
       submitLabel="Add member"
       loading={add.isPending}

@@ -7,12 +7,19 @@ import { siloSubnetPoolPicker, subnetPoolSiloPicker } from '~/api/queries/subnet
 
 import { PoolSiloLinkForm, type PoolLinking } from './pool-silo-link'
 
+// the link as the form sends it (and its "Copy as" menu copies it): never the default at
+// first, since Nexus refuses a second default while the update below replaces it
+const linkRequest = (pool: string, silo: string) => ({
+  op: 'systemSubnetPoolSiloLink' as const,
+  params: { path: { pool }, body: { silo, isDefault: false } },
+})
+
 const subnetPoolLinking = (version: IpVersion): PoolLinking<SiloSubnetPool> => ({
   links: subnetPoolSiloPicker,
   siloPools: siloSubnetPoolPicker,
   replaces: (p) => p.ipVersion === version,
-  link: (pool, silo) =>
-    callApi(api.systemSubnetPoolSiloLink, { path: { pool }, body: { silo, isDefault: false } }),
+  link: (pool, silo) => callApi(api.systemSubnetPoolSiloLink, linkRequest(pool, silo).params),
+  linkRequest,
   makeDefault: (pool, silo) =>
     callApi(api.systemSubnetPoolSiloUpdate, { path: { pool, silo }, body: { isDefault: true } }),
   reads: ['systemSubnetPoolSiloList', 'siloSubnetPoolList'],

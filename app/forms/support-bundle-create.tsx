@@ -19,6 +19,10 @@ import { pollWhile } from '~/util/poll'
 // the view of the bundle just made, polled until it is collected (or fails)
 const pollWhileChanging = pollWhile((b: SupportBundleInfo) => bundleIsChanging(b.state))
 
+// what the form sends (a bundle of everything: the form asks nothing), for its submit and
+// its "Copy as" menu
+const toRequest = () => ({ op: 'supportBundleCreate' as const, params: { body: {} } })
+
 export function SupportBundleCreateForm({ onDismiss }: { onDismiss: () => void }) {
   const [created, setCreated] = useState<SupportBundleInfo | null>(null)
   const form = useForm()
@@ -36,7 +40,8 @@ export function SupportBundleCreateForm({ onDismiss }: { onDismiss: () => void }
     <ModalForm
       title="Create support bundle"
       form={form}
-      onSubmit={() => create.mutate({ body: {} })}
+      onSubmit={() => create.mutate(toRequest().params)}
+      copyAs={toRequest}
       onDismiss={onDismiss}
       submitLabel="Create bundle"
       loading={create.isPending}
