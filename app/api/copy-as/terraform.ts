@@ -3,6 +3,7 @@
 // API takes names, so a name the form chose becomes a `data` lookup of its ID.
 import type { Attributes, Block, Mapping, Params, Value } from './terraform-blocks'
 import { PROJECT_MAPPINGS, PROJECT_REASONS } from './terraform-project'
+import { SYSTEM_MAPPINGS, SYSTEM_REASONS } from './terraform-system'
 
 /** HCL string literal: JSON's escapes, plus `$${` and `%%{` so nothing interpolates */
 export const hclString = (text: string) =>
@@ -57,8 +58,8 @@ function render(block: Block) {
 }
 
 // each area's mappings and reasons in its own file
-const MAPPINGS: Record<string, Mapping> = { ...PROJECT_MAPPINGS }
-const REASONS: Record<string, string> = { ...PROJECT_REASONS }
+const MAPPINGS: Record<string, Mapping> = { ...PROJECT_MAPPINGS, ...SYSTEM_MAPPINGS }
+const REASONS: Record<string, string> = { ...PROJECT_REASONS, ...SYSTEM_REASONS }
 
 /** The Terraform for a request, or why there is none */
 export function toTerraform(op: string, params: Params): string | { reason: string } {
