@@ -55,8 +55,8 @@ export function ToastList() {
       ))}
       <RadixToast.Viewport
         // pointer-events-auto: an open modal sets pointer-events:none on <body>, and the
-        // dismiss buttons must still work
-        className="pointer-events-auto fixed right-4 bottom-4 z-[60] flex w-[24rem] max-w-[calc(100vw-2rem)] flex-col gap-2"
+        // dismiss buttons must still work. Above the bulk tray when it shows (BulkTray.tsx)
+        className="pointer-events-auto fixed right-4 bottom-[calc(1rem+var(--bulk-tray-space,0px))] z-[60] flex w-[24rem] max-w-[calc(100vw-2rem)] flex-col gap-2"
       />
     </RadixToast.Provider>
   )

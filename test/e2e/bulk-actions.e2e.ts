@@ -17,7 +17,7 @@ import {
   startInstance,
   waitForRunState,
 } from './api'
-import { checkA11y, expect, rowByName, test, uniqueName } from './utils'
+import { checkA11y, clickRowAction, expect, rowByName, test, uniqueName } from './utils'
 
 const tray = (page: Page) => page.getByRole('region', { name: 'Bulk actions' })
 const trayItem = (page: Page, name: string) =>
@@ -79,6 +79,18 @@ test('bulk stop, delete with a refusal and its retry, and disks, with the tray k
     await expect(rowByName(table, b).getByRole('cell', { name: 'stopped' })).toBeVisible({
       timeout: 20_000,
     })
+
+    // a toast shows above the tray, not over it
+    await clickRowAction(page, a, 'Start')
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Starting instance' })
+    await expect(toast).toBeVisible()
+    const [toastBox, trayBox] = [await toast.boundingBox(), await tray(page).boundingBox()]
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(trayBox!.y)
+    await request.post(`/v1/instances/${a}/stop?project=${project}`)
+    await waitForRunState(request, a, 'stopped', project)
 
     // a reload keeps the tray and its results
     await page.reload()

@@ -3,6 +3,7 @@
 // when a job exists (`bulk-entry.tsx`).
 import { useQuery } from '@tanstack/react-query'
 import { clsx } from 'clsx'
+import { useCallback } from 'react'
 
 import { currentUser } from '~/api/queries/session'
 import { Button } from '~/ui/Button'
@@ -80,13 +81,36 @@ function JobCard({ job }: { job: Job }) {
   )
 }
 
+/**
+ * Toasts share the bottom right corner: the tray says how much of it it takes
+ * (`--bulk-tray-space` on the document, read by ToastList's viewport), so they stack above
+ * it instead of covering it while they show.
+ */
+function useSpaceTaken() {
+  return useCallback((tray: HTMLElement | null) => {
+    if (!tray) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      // its height and the gap toasts keep between each other
+      root.style.setProperty('--bulk-tray-space', `${tray.offsetHeight + 8}px`)
+    })
+    observer.observe(tray)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--bulk-tray-space')
+    }
+  }, [])
+}
+
 export function BulkTray() {
   // the signed-in user, if any: on the sign-in pages there is none and nothing shows
   const me = useQuery({ ...currentUser, enabled: false }).data
   const jobs = useJobs(me?.id)
+  const spaceTaken = useSpaceTaken()
   if (jobs.length === 0) return null
   return (
     <section
+      ref={spaceTaken}
       aria-label="Bulk actions"
       className="fixed right-4 bottom-4 z-40 max-h-[60vh] w-[22rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-secondary bg-raise shadow-xl"
     >
