@@ -6,6 +6,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import { usePolicyChange } from '~/api/policy-change'
+import { policyUpdateRequest } from '~/api/policy-update-request'
+import { commandsOf } from '~/api/copy-as/load'
 import {
   currentUserGroupPicker,
   groupPicker,
@@ -186,6 +188,8 @@ export function AccessTable({ scope, title, intro }: Props) {
                   ),
               errorTitle: 'Could not remove role',
             }),
+          // the write with the policy as loaded (the removal itself re-reads it first)
+          commands: commandsOf(policyUpdateRequest(scope, after)),
         },
       ]
     }),

@@ -9,6 +9,7 @@ import type {
   ServiceUsingCertificate,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { ApiError } from '~/api/errors'
 import { certificateList } from '~/api/queries/certificates'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -205,7 +206,15 @@ function CertificatesList() {
     }),
     common.created,
     actionsColumn<Certificate>((cert) => [
-      { label: 'Delete', danger: true, onActivate: () => confirmDeletion(cert) },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () => confirmDeletion(cert),
+        commands: commandsOf({
+          op: 'certificateDelete',
+          params: { path: { certificate: cert.name } },
+        }),
+      },
     ]),
   ]
 

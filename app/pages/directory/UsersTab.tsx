@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { userList } from '~/api/queries/users'
 import { LocalUserCreateForm } from '~/forms/local-user-create'
 import { LocalUserSetPasswordForm } from '~/forms/local-user-set-password'
@@ -79,6 +80,10 @@ export default function UsersTab() {
                       },
                     ),
                 }),
+              commands: commandsOf({
+                op: 'localIdpUserDelete',
+                params: { path: { userId: user.id }, query: { silo: admin.silo } },
+              }),
             },
           ]
         : [],

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 
 import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { imageList } from '~/api/queries/images'
 import { ImageDemoteForm } from '~/forms/image-demote'
 import { useSiloAccess } from '~/hooks/use-project-access'
@@ -37,20 +38,24 @@ export default function SiloImagesPage() {
 
   const columns = [
     ...columnsOf,
-    actionsColumn<Image>((image) => [
-      { label: 'Demote', disabled: roleReason, onActivate: () => setDemoting(image) },
-      {
-        label: 'Delete',
-        danger: true,
-        disabled: roleReason,
-        onActivate: confirmDelete({
-          resourceKind: 'image',
-          label: image.name,
-          // a silo image is named by its id: without a project, a name means a silo image
-          doDelete: () => deleteImage.mutateAsync({ path: { image: image.id } }),
-        }),
-      },
-    ]),
+    actionsColumn<Image>((image) => {
+      // a silo image is named by its id: without a project, a name means a silo image
+      const params = { path: { image: image.id } }
+      return [
+        { label: 'Demote', disabled: roleReason, onActivate: () => setDemoting(image) },
+        {
+          label: 'Delete',
+          danger: true,
+          disabled: roleReason,
+          onActivate: confirmDelete({
+            resourceKind: 'image',
+            label: image.name,
+            doDelete: () => deleteImage.mutateAsync(params),
+          }),
+          commands: commandsOf({ op: 'imageDelete', params }),
+        },
+      ]
+    }),
   ]
 
   return (

@@ -99,6 +99,10 @@ export default function FloatingIpsPage() {
                   detach.mutateAsync({ path: { floatingIp: ip.name }, query: { project } }),
                 errorTitle: 'Could not detach floating IP',
               }),
+            commands: commandsOf({
+              op: 'floatingIpDetach',
+              params: { path: { floatingIp: ip.name }, query: { project } },
+            }),
           }
         : { label: 'Attach', disabled: roleReason, onActivate: () => setAttaching(ip) },
       {

@@ -5,6 +5,7 @@
 
 import type { DeviceAccessToken } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { accessTokenList } from '~/api/queries/tokens'
 import { RackFeature, rackHas, type RackFeatureName } from '~/components/RackFeature'
 import { actionsColumn } from '~/table/columns'
@@ -76,6 +77,10 @@ function AccessTokens() {
             doAction: () => deleteToken.mutateAsync({ path: { tokenId: token.id } }),
             errorTitle: 'Could not delete access token',
           }),
+        commands: commandsOf({
+          op: 'currentUserAccessTokenDelete',
+          params: { path: { tokenId: token.id } },
+        }),
       },
     ]),
   ]

@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router'
 
 import type { SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { sshKeyList, sshKeyView } from '~/api/queries/ssh-keys'
 import { actionsColumn, commonColumns } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
@@ -55,24 +56,28 @@ export default function SshKeysPage() {
     }),
     common.description,
     common.created,
-    actionsColumn<SshKey>((key) => [
-      {
-        label: 'View',
-        onActivate: () => {
-          seedView(key)
-          navigate(pb.sshKeyEdit({ sshKey: key.name }))
+    actionsColumn<SshKey>((key) => {
+      const params = { path: { sshKey: key.name } }
+      return [
+        {
+          label: 'View',
+          onActivate: () => {
+            seedView(key)
+            navigate(pb.sshKeyEdit({ sshKey: key.name }))
+          },
         },
-      },
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: confirmDelete({
-          resourceKind: 'SSH key',
-          label: key.name,
-          doDelete: () => deleteSshKey.mutateAsync({ path: { sshKey: key.name } }),
-        }),
-      },
-    ]),
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: confirmDelete({
+            resourceKind: 'SSH key',
+            label: key.name,
+            doDelete: () => deleteSshKey.mutateAsync(params),
+          }),
+          commands: commandsOf({ op: 'currentUserSshKeyDelete', params }),
+        },
+      ]
+    }),
   ]
 
   return (

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroup } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { AntiAffinityGroupCreateForm } from '~/forms/anti-affinity-group-create'
 import { AntiAffinityGroupEditForm } from '~/forms/anti-affinity-group-edit'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
@@ -102,6 +103,10 @@ export default function AffinityPage() {
               path: { antiAffinityGroup: group.name },
               query: { project },
             }),
+        }),
+        commands: commandsOf({
+          op: 'antiAffinityGroupDelete',
+          params: { path: { antiAffinityGroup: group.name }, query: { project } },
         }),
       },
     ]),

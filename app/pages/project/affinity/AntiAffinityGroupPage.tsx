@@ -4,6 +4,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { AntiAffinityGroupMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { ANTI_AFFINITY_GROUP_MEMBER_LIMIT, isTransitional } from '~/api/util'
 import { InstanceStateBadge } from '~/components/InstanceStateBadge'
@@ -77,6 +78,10 @@ export default function AntiAffinityGroupPage() {
       navigate(pb.affinity({ project }))
     },
   })
+  const memberParams = (instance: string) => ({
+    path: { antiAffinityGroup: group.name, instance },
+    query: { project },
+  })
   const removeMember = useApiMutation(api.antiAffinityGroupMemberInstanceDelete, {
     invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
     onSuccess(_, { path }) {
@@ -117,13 +122,13 @@ export default function AntiAffinityGroupPage() {
                 </>
               ),
               actionLabel: 'Remove',
-              doAction: () =>
-                removeMember.mutateAsync({
-                  path: { antiAffinityGroup: group.name, instance: instance.name },
-                  query: { project },
-                }),
+              doAction: () => removeMember.mutateAsync(memberParams(instance.name)),
               errorTitle: 'Could not remove instance from anti-affinity group',
             }),
+          commands: commandsOf({
+            op: 'antiAffinityGroupMemberInstanceDelete',
+            params: memberParams(instance.name),
+          }),
         },
       ],
       (member) => member.value.id,

@@ -8,6 +8,7 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 
 import type { ExternalSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { externalSubnetList, externalSubnetsFeature } from '~/api/queries/external-subnets'
 import { instancePicker } from '~/api/queries/instances'
 import { rackSupport } from '~/api/queries/session'
@@ -129,6 +130,7 @@ function SubnetsTable({
     commonColumns<ExternalSubnet>().created,
     actionsColumn<ExternalSubnet>((subnet) => {
       const attachedTo = subnet.instanceId ? instanceName(subnet.instanceId) : undefined
+      const params = { path: { externalSubnet: subnet.name }, query: { project } }
       return [
         subnet.instanceId
           ? {
@@ -145,13 +147,10 @@ function SubnetsTable({
                     </>
                   ),
                   actionLabel: 'Detach',
-                  doAction: () =>
-                    detach.mutateAsync({
-                      path: { externalSubnet: subnet.name },
-                      query: { project },
-                    }),
+                  doAction: () => detach.mutateAsync(params),
                   errorTitle: 'Could not detach external subnet',
                 }),
+              commands: commandsOf({ op: 'externalSubnetDetach', params }),
             }
           : { label: 'Attach', disabled: changeReason, onActivate: () => setAttaching(subnet) },
         {
@@ -167,12 +166,9 @@ function SubnetsTable({
           onActivate: confirmDelete({
             resourceKind: 'external subnet',
             label: subnet.name,
-            doDelete: () =>
-              deleteSubnet.mutateAsync({
-                path: { externalSubnet: subnet.name },
-                query: { project },
-              }),
+            doDelete: () => deleteSubnet.mutateAsync(params),
           }),
+          commands: commandsOf({ op: 'externalSubnetDelete', params }),
         },
       ]
     }),

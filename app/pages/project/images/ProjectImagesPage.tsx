@@ -2,6 +2,7 @@ import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { imageList } from '~/api/queries/images'
 import { ActionLink } from '~/components/ActionLink'
@@ -64,6 +65,7 @@ export default function ProjectImagesPage() {
               doAction: () => promote.mutateAsync(params),
               errorTitle: 'Could not promote image',
             }),
+          commands: commandsOf({ op: 'imagePromote', params }),
         },
         {
           label: 'Delete',
@@ -74,6 +76,7 @@ export default function ProjectImagesPage() {
             label: image.name,
             doDelete: () => deleteImage.mutateAsync(params),
           }),
+          commands: commandsOf({ op: 'imageDelete', params }),
         },
       ]
     }),

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { api, PICKER_PAGE_SIZE, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import {
   externalSubnetList,
   externalSubnetsFeature,
@@ -104,6 +105,10 @@ function SubnetsSection({ project, instance }: Props) {
               detach.mutateAsync({ path: { externalSubnet: subnet.name }, query: { project } }),
             errorTitle: 'Could not detach external subnet',
           }),
+        commands: commandsOf({
+          op: 'externalSubnetDetach',
+          params: { path: { externalSubnet: subnet.name }, query: { project } },
+        }),
       },
     ]),
   ]

@@ -11,6 +11,7 @@ import type {
   IpVersion,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import { floatingIpPicker } from '~/api/queries/floating-ips'
@@ -186,28 +187,35 @@ export default function NetworkingTab() {
 
   const nicTableColumns = [
     ...nicColumns,
-    actionsColumn<InstanceNetworkInterface>((nic) => [
-      {
-        label: 'Edit',
-        disabled: nicDisabledReason,
-        onActivate: () => setDialog({ kind: 'nic-edit', nic }),
-      },
-      {
-        label: 'Delete',
-        danger: true,
-        disabled: nicDisabledReason || (nic.primary && hasSecondaries && PRIMARY_DELETE_REASON),
-        onActivate: confirmDelete({
-          resourceKind: 'network interface',
-          label: nic.name,
-          doDelete: () =>
-            deleteNic.mutateAsync({
-              path: { interface: nic.name },
-              query: { project, instance: instance.name },
-            }),
-        }),
-      },
-    ]),
+    actionsColumn<InstanceNetworkInterface>((nic) => {
+      const params = { path: { interface: nic.name }, query: { project, instance: instance.name } }
+      return [
+        {
+          label: 'Edit',
+          disabled: nicDisabledReason,
+          onActivate: () => setDialog({ kind: 'nic-edit', nic }),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          disabled: nicDisabledReason || (nic.primary && hasSecondaries && PRIMARY_DELETE_REASON),
+          onActivate: confirmDelete({
+            resourceKind: 'network interface',
+            label: nic.name,
+            doDelete: () => deleteNic.mutateAsync(params),
+          }),
+          commands: commandsOf({ op: 'instanceNetworkInterfaceDelete', params }),
+        },
+      ]
+    }),
   ]
+
+  const ephemeralParams = (ip: string) => ({
+    path: { instance: instance.name },
+    // with dual stack, an instance may have one of each version
+    query: { project, ipVersion: ipVersionOf(ip) },
+  })
+  const floatingParams = (floatingIp: string) => ({ path: { floatingIp }, query: { project } })
 
   const ipTableColumns = [
     ...ipStaticColumns,
@@ -235,12 +243,7 @@ export default function NetworkingTab() {
                           </>
                         ),
                         actionLabel: 'Detach',
-                        doAction: () =>
-                          detachEphemeral.mutateAsync({
-                            path: { instance: instance.name },
-                            // with dual stack, an instance may have one of each version
-                            query: { project, ipVersion: ipVersionOf(ip.ip) },
-                          }),
+                        doAction: () => detachEphemeral.mutateAsync(ephemeralParams(ip.ip)),
                         errorTitle: 'Could not detach ephemeral IP',
                       })
                     : confirmAction({
@@ -253,13 +256,14 @@ export default function NetworkingTab() {
                           </>
                         ),
                         actionLabel: 'Detach',
-                        doAction: () =>
-                          detachFloating.mutateAsync({
-                            path: { floatingIp: ip.name },
-                            query: { project },
-                          }),
+                        doAction: () => detachFloating.mutateAsync(floatingParams(ip.name)),
                         errorTitle: 'Could not detach floating IP',
                       }),
+                commands: commandsOf(
+                  ip.kind === 'ephemeral'
+                    ? { op: 'instanceEphemeralIpDetach', params: ephemeralParams(ip.ip) }
+                    : { op: 'floatingIpDetach', params: floatingParams(ip.name) },
+                ),
               },
             ]}
           />

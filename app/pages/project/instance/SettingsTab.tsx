@@ -11,6 +11,7 @@ import { z } from 'zod'
 
 import type { AntiAffinityGroup, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { instanceDisabledReason } from '~/api/action-reasons'
 import {
@@ -252,31 +253,34 @@ function AntiAffinityGroups({ instance }: { instance: Instance }) {
     }),
     commonColumns<AntiAffinityGroup>().description,
     groupCol.accessor('policy', { header: 'Policy' }),
-    actionsColumn<AntiAffinityGroup>((group) => [
-      {
-        label: 'Remove',
-        danger: true,
-        disabled: roleReason,
-        onActivate: () =>
-          confirmAction({
-            title: 'Remove from group',
-            message: (
-              <>
-                Remove <strong className="font-medium text-default">{instance.name}</strong> from{' '}
-                <strong className="font-medium text-default">{group.name}</strong>?
-              </>
-            ),
-            actionLabel: 'Remove',
-            actionType: 'danger',
-            errorTitle: 'Could not remove instance from group',
-            doAction: () =>
-              remove.mutateAsync({
-                path: { antiAffinityGroup: group.name, instance: instance.name },
-                query: { project },
-              }),
-          }),
-      },
-    ]),
+    actionsColumn<AntiAffinityGroup>((group) => {
+      const params = {
+        path: { antiAffinityGroup: group.name, instance: instance.name },
+        query: { project },
+      }
+      return [
+        {
+          label: 'Remove',
+          danger: true,
+          disabled: roleReason,
+          onActivate: () =>
+            confirmAction({
+              title: 'Remove from group',
+              message: (
+                <>
+                  Remove <strong className="font-medium text-default">{instance.name}</strong> from{' '}
+                  <strong className="font-medium text-default">{group.name}</strong>?
+                </>
+              ),
+              actionLabel: 'Remove',
+              actionType: 'danger',
+              errorTitle: 'Could not remove instance from group',
+              doAction: () => remove.mutateAsync(params),
+            }),
+          commands: commandsOf({ op: 'antiAffinityGroupMemberInstanceDelete', params }),
+        },
+      ]
+    }),
   ]
 
   const memberIds = new Set(memberOf?.items.map((g) => g.id))

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 
 import type { Disk, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { diskDisabledReason, instanceDisabledReason } from '~/api/action-reasons'
 import { firstReason } from '~/api/action-reasons'
 import { instanceDisks, instanceView } from '~/api/queries/instances'
@@ -105,20 +106,19 @@ export default function StorageTab() {
     },
   })
 
+  const bootDiskParams = (disk: Disk | null, current: Instance) => ({
+    path: { instance: current.name },
+    query: { project },
+    body: instanceUpdateBody(current, { bootDisk: disk?.id ?? null }),
+  })
   const setBootDisk = (disk: Disk | null, current: Instance) =>
-    updateInstance
-      .mutateAsync({
-        path: { instance: current.name },
-        query: { project },
-        body: instanceUpdateBody(current, { bootDisk: disk?.id ?? null }),
-      })
-      .then(() =>
-        addToast({
-          variant: 'success',
-          title: disk ? 'Boot disk set' : 'Boot disk unset',
-          content: disk?.name ?? current.name,
-        }),
-      )
+    updateInstance.mutateAsync(bootDiskParams(disk, current)).then(() =>
+      addToast({
+        variant: 'success',
+        title: disk ? 'Boot disk set' : 'Boot disk unset',
+        content: disk?.name ?? current.name,
+      }),
+    )
 
   const bootReason = (disk: Disk) =>
     firstReason(
@@ -127,6 +127,11 @@ export default function StorageTab() {
       diskDisabledReason(disk, 'setAsBootDisk'),
     )
 
+  const detachParams = (disk: Disk) => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: { disk: disk.name },
+  })
   const detachAction = (disk: Disk, isBoot: boolean): RowAction => ({
     label: 'Detach',
     disabled: firstReason(
@@ -147,13 +152,9 @@ export default function StorageTab() {
         actionLabel: 'Detach',
         actionType: 'danger',
         errorTitle: 'Could not detach disk',
-        doAction: () =>
-          detachDisk.mutateAsync({
-            path: { instance: instance.name },
-            query: { project },
-            body: { disk: disk.name },
-          }),
+        doAction: () => detachDisk.mutateAsync(detachParams(disk)),
       }),
+    commands: commandsOf({ op: 'instanceDiskDetach', params: detachParams(disk) }),
   })
 
   const bootDiskActions = (disk: Disk): RowAction[] => [
@@ -174,6 +175,7 @@ export default function StorageTab() {
           errorTitle: 'Could not unset boot disk',
           doAction: () => setBootDisk(null, instance),
         }),
+      commands: commandsOf({ op: 'instanceUpdate', params: bootDiskParams(null, instance) }),
     },
     detachAction(disk, true),
   ]
@@ -195,6 +197,7 @@ export default function StorageTab() {
           errorTitle: 'Could not set boot disk',
           doAction: () => setBootDisk(disk, instance),
         }),
+      commands: commandsOf({ op: 'instanceUpdate', params: bootDiskParams(disk, instance) }),
     },
     detachAction(disk, false),
   ]

@@ -5,6 +5,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firewallRules } from '~/api/queries/vpcs'
 import { unchangedSince } from '~/forms/firewall-rule-conflict'
 import { reviewRuleSet } from '~/forms/firewall-rule-review'
@@ -55,40 +56,48 @@ export default function FirewallRulesTab() {
     col.accessor('targets', { header: 'Targets', cell: (info) => targetsCell(info.getValue()) }),
     ruleColumns.hosts,
     ruleColumns.status,
-    actionsColumn<VpcFirewallRule>((rule) => [
-      {
-        label: 'Edit',
-        disabled: roleReason,
-        onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
-      },
-      {
-        label: 'Clone',
-        disabled: roleReason,
-        onActivate: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
-      },
-      {
-        label: 'Delete',
-        disabled: roleReason,
-        danger: true,
-        onActivate: () => {
-          // the whole set is replaced: every other rule, as it is, after a review
-          const reviewed = data
-          const before = reviewed.rules.map(keepRule)
-          const after = reviewed.rules.filter((r) => r.id !== rule.id).map(keepRule)
-          reviewRuleSet({
-            before,
-            after,
-            send: async () => {
-              // someone may have changed the rules since this page read them: the set the
-              // review showed must be the set replaced (the fresh read refreshes the table)
-              unchangedSince(reviewed, await readNow(firewallRules(selector)))
-              await update.mutateAsync({ query: { project, vpc }, body: { rules: after } })
-              addToast({ variant: 'success', title: 'Firewall rule deleted', content: rule.name })
-            },
-          })
+    actionsColumn<VpcFirewallRule>((rule) => {
+      // the whole set is replaced: every other rule, as it is
+      const deleteParams = (rules: VpcFirewallRule[]) => ({
+        query: { project, vpc },
+        body: { rules: rules.filter((r) => r.id !== rule.id).map(keepRule) },
+      })
+      return [
+        {
+          label: 'Edit',
+          disabled: roleReason,
+          onActivate: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
         },
-      },
-    ]),
+        {
+          label: 'Clone',
+          disabled: roleReason,
+          onActivate: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
+        },
+        {
+          label: 'Delete',
+          disabled: roleReason,
+          danger: true,
+          onActivate: () => {
+            // after a review of the set that replaces this one
+            const reviewed = data
+            const before = reviewed.rules.map(keepRule)
+            const params = deleteParams(reviewed.rules)
+            reviewRuleSet({
+              before,
+              after: params.body.rules,
+              send: async () => {
+                // someone may have changed the rules since this page read them: the set the
+                // review showed must be the set replaced (the fresh read refreshes the table)
+                unchangedSince(reviewed, await readNow(firewallRules(selector)))
+                await update.mutateAsync(params)
+                addToast({ variant: 'success', title: 'Firewall rule deleted', content: rule.name })
+              },
+            })
+          },
+          commands: commandsOf({ op: 'vpcFirewallRulesUpdate', params: deleteParams(data.rules) }),
+        },
+      ]
+    }),
   ]
 
   const newRuleLink = (

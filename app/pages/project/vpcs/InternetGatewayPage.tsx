@@ -10,6 +10,7 @@ import type {
   InternetGatewayIpPool,
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { ipPoolPicker } from '~/api/queries/ip-pools'
 import { gatewayIpAddressList, gatewayIpPoolList, internetGatewayView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -60,6 +61,11 @@ export default function InternetGatewayPage() {
       addToast({ variant: 'success', title: 'IP address detached', content: path.address })
     },
   })
+  const poolParams = (pool: string) => ({ path: { pool }, query: { project, vpc, gateway } })
+  const addressParams = (address: string) => ({
+    path: { address },
+    query: { project, vpc, gateway },
+  })
   // Nexus refuses while routes to the gateway carry instance addresses of the pool (or
   // the address); the refusal says so, in the dialog's error
   const detach = (kind: 'pool' | 'address', name: string) =>
@@ -69,11 +75,8 @@ export default function InternetGatewayPage() {
       actionLabel: 'Detach',
       doAction: () =>
         kind === 'pool'
-          ? detachPool.mutateAsync({ path: { pool: name }, query: { project, vpc, gateway } })
-          : detachAddress.mutateAsync({
-              path: { address: name },
-              query: { project, vpc, gateway },
-            }),
+          ? detachPool.mutateAsync(poolParams(name))
+          : detachAddress.mutateAsync(addressParams(name)),
       errorTitle: kind === 'pool' ? 'Could not detach IP pool' : 'Could not detach IP address',
     })
   // pool names for the column; a link names its pool by id only
@@ -90,6 +93,7 @@ export default function InternetGatewayPage() {
         danger: true,
         disabled: roleReason,
         onActivate: () => detach('pool', p.name),
+        commands: commandsOf({ op: 'internetGatewayIpPoolDelete', params: poolParams(p.name) }),
       },
     ]),
   ]
@@ -106,6 +110,10 @@ export default function InternetGatewayPage() {
         danger: true,
         disabled: roleReason,
         onActivate: () => detach('address', a.name),
+        commands: commandsOf({
+          op: 'internetGatewayIpAddressDelete',
+          params: addressParams(a.name),
+        }),
       },
     ]),
   ]

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 
 import type { InternetGateway } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { internetGatewayList } from '~/api/queries/vpcs'
 import { InternetGatewayCreateForm } from '~/forms/internet-gateway-create'
 import { requireParams, useVpcParams } from '~/hooks/use-params'
@@ -49,25 +50,25 @@ export default function InternetGatewaysTab() {
     }),
     commonColumns<InternetGateway>().description,
     commonColumns<InternetGateway>().created,
-    actionsColumn<InternetGateway>((g) => [
-      {
-        label: 'Delete',
-        disabled: roleReason,
-        danger: true,
-        onActivate: () =>
-          confirmAction({
-            title: 'Delete internet gateway',
-            message: `Delete ${g.name}? Its IP pools and address go with it, and so does every route of the VPC that sends traffic to it.`,
-            actionLabel: 'Delete',
-            doAction: () =>
-              deleteGateway.mutateAsync({
-                path: { gateway: g.name },
-                query: { project, vpc, cascade: true },
-              }),
-            errorTitle: 'Could not delete internet gateway',
-          }),
-      },
-    ]),
+    actionsColumn<InternetGateway>((g) => {
+      const params = { path: { gateway: g.name }, query: { project, vpc, cascade: true } }
+      return [
+        {
+          label: 'Delete',
+          disabled: roleReason,
+          danger: true,
+          onActivate: () =>
+            confirmAction({
+              title: 'Delete internet gateway',
+              message: `Delete ${g.name}? Its IP pools and address go with it, and so does every route of the VPC that sends traffic to it.`,
+              actionLabel: 'Delete',
+              doAction: () => deleteGateway.mutateAsync(params),
+              errorTitle: 'Could not delete internet gateway',
+            }),
+          commands: commandsOf({ op: 'internetGatewayDelete', params }),
+        },
+      ]
+    }),
   ]
   return (
     <>

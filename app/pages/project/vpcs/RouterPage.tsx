@@ -6,6 +6,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { routerRouteList, vpcRouterView } from '~/api/queries/vpcs'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -50,6 +51,7 @@ export default function RouterPage() {
   const { data } = usePrefetchedQuery(vpcRouterView(selector))
   const system = data.kind === 'system'
 
+  const routeParams = (route: string) => ({ path: { route }, query: { project, vpc, router } })
   const deleteRoute = useApiMutation(api.vpcRouterRouteDelete, {
     invalidates: ['vpcRouterRouteList'],
     onSuccess(_, { path }) {
@@ -92,12 +94,9 @@ export default function RouterPage() {
         onActivate: confirmDelete({
           resourceKind: 'route',
           label: route.name,
-          doDelete: () =>
-            deleteRoute.mutateAsync({
-              path: { route: route.name },
-              query: { project, vpc, router },
-            }),
+          doDelete: () => deleteRoute.mutateAsync(routeParams(route.name)),
         }),
+        commands: commandsOf({ op: 'vpcRouterRouteDelete', params: routeParams(route.name) }),
       },
     ]),
   ]

@@ -5,6 +5,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { firstReason } from '~/api/action-reasons'
 import { vpcRouterList } from '~/api/queries/vpcs'
 import { ActionLink } from '~/components/ActionLink'
@@ -75,6 +76,10 @@ export default function RoutersTab() {
           label: router.name,
           doDelete: () =>
             deleteRouter.mutateAsync({ path: { router: router.name }, query: { project, vpc } }),
+        }),
+        commands: commandsOf({
+          op: 'vpcRouterDelete',
+          params: { path: { router: router.name }, query: { project, vpc } },
         }),
       },
     ]),

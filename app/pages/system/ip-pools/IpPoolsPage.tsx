@@ -8,6 +8,7 @@ import { Outlet, useNavigate } from 'react-router'
 import type { IpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { ipPoolList, ipPoolView } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -79,6 +80,7 @@ export default function IpPoolsPage() {
           label: pool.name,
           doDelete: () => deletePool.mutateAsync({ path: { pool: pool.name } }),
         }),
+        commands: commandsOf({ op: 'systemIpPoolDelete', params: { path: { pool: pool.name } } }),
       },
     ]),
   ]

@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { IpPoolRange } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { ipPoolRangeList } from '~/api/queries/ip-pools'
 import { ActionLink } from '~/components/ActionLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -57,26 +58,30 @@ export function IpRangesTab({ pool }: { pool: string }) {
         <span className="whitespace-nowrap text-secondary">{formatDateTime(info.getValue())}</span>
       ),
     }),
-    actionsColumn<IpPoolRange>(({ range }) => [
-      {
-        label: 'Remove',
-        danger: true,
-        disabled: notAllowed,
-        onActivate: () =>
-          confirmAction({
-            title: 'Remove IP range',
-            message: (
-              <>
-                Remove {strong(`${range.first} – ${range.last}`)} from {strong(pool)}? Its addresses
-                can no longer be allocated from the pool.
-              </>
-            ),
-            actionLabel: 'Remove',
-            doAction: () => remove.mutateAsync({ path: { pool }, body: range }),
-            errorTitle: 'Could not remove IP range',
-          }),
-      },
-    ]),
+    actionsColumn<IpPoolRange>(({ range }) => {
+      const params = { path: { pool }, body: range }
+      return [
+        {
+          label: 'Remove',
+          danger: true,
+          disabled: notAllowed,
+          onActivate: () =>
+            confirmAction({
+              title: 'Remove IP range',
+              message: (
+                <>
+                  Remove {strong(`${range.first} – ${range.last}`)} from {strong(pool)}? Its
+                  addresses can no longer be allocated from the pool.
+                </>
+              ),
+              actionLabel: 'Remove',
+              doAction: () => remove.mutateAsync(params),
+              errorTitle: 'Could not remove IP range',
+            }),
+          commands: commandsOf({ op: 'systemIpPoolRangeRemove', params }),
+        },
+      ]
+    }),
   ]
 
   const addLink = (

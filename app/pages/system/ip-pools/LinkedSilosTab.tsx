@@ -9,6 +9,7 @@ import { useState } from 'react'
 import type { IpPoolSiloLink, SiloIpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { ipPoolSiloList, linkableSiloPicker, siloIpPoolPicker } from '~/api/queries/ip-pools'
 import { IpPoolSiloLinkForm } from '~/forms/ip-pool-silo-link'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -56,6 +57,11 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
     },
   })
 
+  const makeDefaultParams = (silo: string) => ({
+    path: { pool, silo },
+    body: { isDefault: true },
+  })
+
   async function confirmMakeDefault(silo: string) {
     const old = await currentDefault(silo)
     confirmAction({
@@ -74,7 +80,7 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
       ),
       actionLabel: 'Make default',
       actionType: 'primary',
-      doAction: () => makeDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: true } }),
+      doAction: () => makeDefault.mutateAsync(makeDefaultParams(silo)),
       errorTitle: 'Could not change the default pool',
     })
   }
@@ -108,6 +114,7 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
             label: 'Make default',
             disabled: notAllowed || (link.isDefault && 'The pool is already this silo’s default'),
             onActivate: () => void confirmMakeDefault(silo),
+            commands: commandsOf({ op: 'systemIpPoolSiloUpdate', params: makeDefaultParams(silo) }),
           },
           {
             label: 'Unlink',
@@ -128,6 +135,10 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
                 doAction: () => unlink.mutateAsync({ path: { pool, silo } }),
                 errorTitle: 'Could not unlink silo',
               }),
+            commands: commandsOf({
+              op: 'systemIpPoolSiloUnlink',
+              params: { path: { pool, silo } },
+            }),
           },
         ]
       },

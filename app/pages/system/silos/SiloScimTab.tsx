@@ -10,6 +10,7 @@ import { useState } from 'react'
 import type { ScimClientBearerToken } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { rackSupport } from '~/api/queries/session'
 import { siloView } from '~/api/queries/silos'
 import { scimTokenList } from '~/api/queries/tokens'
@@ -92,6 +93,10 @@ function ScimTokens({ silo }: { silo: string }) {
               deleteToken.mutateAsync({ path: { tokenId: token.id }, query: { silo } }),
             errorTitle: 'Could not delete SCIM token',
           }),
+        commands: commandsOf({
+          op: 'scimTokenDelete',
+          params: { path: { tokenId: token.id }, query: { silo } },
+        }),
       },
     ]),
   ]

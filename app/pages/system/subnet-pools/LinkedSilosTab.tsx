@@ -13,6 +13,7 @@ import type {
 } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { linkableSiloPicker } from '~/api/queries/ip-pools'
 import {
   siloSubnetPoolPicker,
@@ -77,6 +78,11 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
     },
   })
 
+  const defaultParams = (silo: string, isDefault: boolean) => ({
+    path: { pool, silo },
+    body: { isDefault },
+  })
+
   async function confirmMakeDefault(silo: string) {
     const old = await currentDefault(silo, version)
     confirmAction({
@@ -96,7 +102,7 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
         ),
       actionLabel: 'Make default',
       actionType: 'primary',
-      doAction: () => setDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: true } }),
+      doAction: () => setDefault.mutateAsync(defaultParams(silo, true)),
       errorTitle: 'Could not change the default pool',
     })
   }
@@ -142,15 +148,22 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
                     ),
                     actionLabel: 'Clear default',
                     actionType: 'primary',
-                    doAction: () =>
-                      setDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: false } }),
+                    doAction: () => setDefault.mutateAsync(defaultParams(silo, false)),
                     errorTitle: 'Could not change the default pool',
                   }),
+                commands: commandsOf({
+                  op: 'systemSubnetPoolSiloUpdate',
+                  params: defaultParams(silo, false),
+                }),
               }
             : {
                 label: 'Make default',
                 disabled: notAllowed,
                 onActivate: () => void confirmMakeDefault(silo),
+                commands: commandsOf({
+                  op: 'systemSubnetPoolSiloUpdate',
+                  params: defaultParams(silo, true),
+                }),
               },
           {
             label: 'Unlink',
@@ -173,6 +186,10 @@ export function LinkedSilosTab({ pool }: { pool: string }) {
                 doAction: () => unlink.mutateAsync({ path: { pool, silo } }),
                 errorTitle: 'Could not unlink silo',
               }),
+            commands: commandsOf({
+              op: 'systemSubnetPoolSiloUnlink',
+              params: { path: { pool, silo } },
+            }),
           },
         ]
       },

@@ -7,6 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { SubnetPoolMember } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { subnetPoolMemberList } from '~/api/queries/subnet-pools'
 import { ActionLink } from '~/components/ActionLink'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -65,6 +66,10 @@ export function MembersTab({ pool }: { pool: string }) {
             doAction: () => remove.mutateAsync({ path: { pool }, body: { subnet } }),
             errorTitle: 'Could not remove member',
           }),
+        commands: commandsOf({
+          op: 'systemSubnetPoolMemberRemove',
+          params: { path: { pool }, body: { subnet } },
+        }),
       },
     ]),
   ]

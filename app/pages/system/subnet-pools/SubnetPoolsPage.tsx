@@ -10,6 +10,7 @@ import { Outlet, useNavigate } from 'react-router'
 import type { SubnetPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { rackSupport } from '~/api/queries/session'
 import { subnetPoolList, subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
@@ -77,6 +78,10 @@ function SubnetPoolsTable() {
           resourceKind: 'subnet pool',
           label: pool.name,
           doDelete: () => deletePool.mutateAsync({ path: { pool: pool.name } }),
+        }),
+        commands: commandsOf({
+          op: 'systemSubnetPoolDelete',
+          params: { path: { pool: pool.name } },
         }),
       },
     ]),

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import type { SupportBundleInfo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, queryClient, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { supportBundleList } from '~/api/queries/support-bundles'
 import { bundleDisabledReason, bundleFileName, bundleIsChanging } from '~/api/support-bundle-rules'
 import { SupportBundleStateBadge } from '~/components/SupportBundleStateBadge'
@@ -111,6 +112,10 @@ export default function SupportBundlesPage() {
           resourceKind: 'support bundle',
           label: bundle.id,
           doDelete: () => deleteBundle.mutateAsync({ path: { bundleId: bundle.id } }),
+        }),
+        commands: commandsOf({
+          op: 'supportBundleDelete',
+          params: { path: { bundleId: bundle.id } },
         }),
       },
     ]),

@@ -7,6 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { TufRepo } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, useApiMutation } from '~/api/client'
+import { commandsOf } from '~/api/copy-as/load'
 import { systemUpdateRepositoryList, systemUpdateStatus } from '~/api/queries/system-update'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { useFleetAccess } from '~/hooks/use-fleet-access'
@@ -108,6 +109,10 @@ export function ReleasesSection() {
               label: 'Set as target',
               disabled: notAllowed || targetRefusal(target, repo.systemVersion),
               onActivate: () => confirmSetTarget(repo),
+              commands: commandsOf({
+                op: 'targetReleaseUpdate',
+                params: { body: { systemVersion: repo.systemVersion } },
+              }),
             },
           ]}
         />
