@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 
 import {
   defaultServiceUrls,
+  encodeSamlIdpFiles,
+  samlIdpBody,
   samlIdpDefaults,
   samlIdpSchema,
   toSamlIdpCreate,
@@ -87,4 +89,13 @@ test('a URL source sends the URL, whatever file was chosen before switching', as
   expect(body.idpMetadataSource).toEqual({ type: 'url', url: 'https://idp.example/metadata' })
   expect(body.groupAttributeName).toBe('groups')
   expect(body.signingKeypair).toBeNull()
+})
+
+test('the copied body waits for the chosen files, then equals the one the submit sends', async () => {
+  const encoded = new Map<File, string>()
+  expect(samlIdpBody(filled, encoded)).toBeUndefined()
+  await encodeSamlIdpFiles(filled, encoded)
+  expect(samlIdpBody(filled, encoded)).toEqual(await toSamlIdpCreate(filled))
+  // a file chosen and then left (a URL source) is not waited for
+  expect(samlIdpBody({ ...filled, metadataSource: 'url' }, new Map())).toBeDefined()
 })
