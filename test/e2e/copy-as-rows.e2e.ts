@@ -1,0 +1,139 @@
+// "Copy as" on row actions (server mode, signed in as admin, a fleet and silo admin): each
+// row menu's curl is the request its action sends — a delete, a promote, a firewall rule
+// set without the rule — and a copied curl, run as a user would run it, does what the
+// action does. On a v14 rack the request is the one the console sends there.
+import { execFileSync } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { createSshKey, PROJECT } from './api'
+import { checkA11y, expect, expectToast, rowByName, test, uniqueName } from './utils'
+
+const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+/** A bearer token for the signed-in user, made through the device sign-in as the CLI does */
+async function bearerToken(request: APIRequestContext, cli: APIRequestContext) {
+  const clientId = crypto.randomUUID()
+  const auth = await cli.post('/device/auth', { form: { client_id: clientId } })
+  expect(auth.status(), await auth.text()).toBe(200)
+  const { device_code, user_code } = (await auth.json()) as {
+    device_code: string
+    user_code: string
+  }
+  const confirm = await request.post('/device/confirm', { data: { user_code } })
+  expect(confirm.status(), await confirm.text()).toBe(204)
+  const token = await cli.post('/device/token', {
+    form: { client_id: clientId, device_code, grant_type: GRANT_TYPE },
+  })
+  expect(token.status(), await token.text()).toBe(200)
+  return ((await token.json()) as { access_token: string }).access_token
+}
+
+/** Runs a copied curl in bash with the token in $OXIDE_TOKEN; its HTTP status and body */
+function runCurl(curl: string, token: string) {
+  const out = execFileSync('bash', ['-c', `${curl} -sS -w '\\n%{http_code}'`], {
+    env: { ...process.env, OXIDE_TOKEN: token },
+    encoding: 'utf8',
+  })
+  const status = Number(out.slice(out.lastIndexOf('\n') + 1))
+  return { status, body: out.slice(0, out.lastIndexOf('\n')) }
+}
+
+/** A fresh, valid `authorized_keys` line for an ed25519 key */
+function publicKeyLine(comment: string) {
+  const { publicKey } = generateKeyPairSync('ed25519')
+  const raw = publicKey.export({ type: 'spki', format: 'der' }).subarray(-32)
+  const field = (bytes: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(bytes.length)
+    return Buffer.concat([len, bytes])
+  }
+  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)])
+  return `ssh-ed25519 ${blob.toString('base64')} ${comment}`
+}
+
+/** Opens the row's menu, then "Copy as…", and copies the action's request as curl */
+async function copyRowCurl(page: Page, row: string, action: string, a11y = false) {
+  await rowByName(page, row).getByRole('button', { name: 'Row actions' }).click()
+  // the submenu opens with the right arrow
+  await page.getByRole('menuitem', { name: 'Copy as…' }).press('ArrowRight')
+  const group = page.getByRole('group', { name: action })
+  await expect(group.getByRole('menuitem', { name: 'curl' })).toBeVisible()
+  await expect(group.getByRole('menuitem', { name: 'CLI' })).toBeVisible()
+  if (a11y) await checkA11y(page)
+  // a click without moving the pointer there: the straight path from the submenu's trigger
+  // leaves the area that keeps it open
+  await group.getByRole('menuitem', { name: 'curl' }).dispatchEvent('click')
+  await expectToast(page, 'Copied as curl')
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The first line of a copied curl: its method and URL */
+const firstLine = (curl: string) => curl.split('\n')[0]
+
+test("an SSH key's copied delete deletes it", async ({ page, playwright }) => {
+  const name = uniqueName('curl-key')
+  await createSshKey(page.request, { name, publicKey: publicKeyLine('e2e@rows') })
+  try {
+    await page.goto('/settings/ssh-keys')
+    const cliContext = await playwright.request.newContext({
+      baseURL: new URL(page.url()).origin,
+    })
+    const token = await bearerToken(page.request, cliContext)
+    await cliContext.dispose()
+
+    const curl = await copyRowCurl(page, name, 'Delete', true)
+    expect(firstLine(curl)).toMatch(
+      new RegExp(`^curl -X DELETE '?http[^ ]*/v1/me/ssh-keys/${name}'? `),
+    )
+    expect(curl).not.toContain('--data-raw')
+
+    const res = runCurl(curl, token)
+    expect(res.status, res.body).toBe(204)
+    const gone = await page.request.get(`/v1/me/ssh-keys/${name}`)
+    expect(gone.status()).toBe(404)
+    // the page learns of it when it next reads the list
+    await page.reload()
+    await expect(rowByName(page, name)).toHaveCount(0)
+  } finally {
+    await page.request.delete(`/v1/me/ssh-keys/${name}`)
+  }
+})
+
+test("a project image's promote and delete copy their requests", async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/images`)
+  const promote = await copyRowCurl(page, 'pg16-base', 'Promote')
+  expect(firstLine(promote)).toContain(
+    `-X POST 'http://${new URL(page.url()).host}/v1/images/pg16-base/promote?project=${PROJECT}'`,
+  )
+  const del = await copyRowCurl(page, 'pg16-base', 'Delete')
+  expect(firstLine(del)).toContain(`-X DELETE `)
+  expect(firstLine(del)).toContain(`/v1/images/pg16-base?project=${PROJECT}'`)
+  // only copied: the image is still there
+  await expect(rowByName(page, 'pg16-base')).toBeVisible()
+})
+
+test("an IP pool's delete copies its request", async ({ page }) => {
+  await page.goto('/system/networking/ip-pools')
+  const curl = await copyRowCurl(page, 'corp-pool', 'Delete')
+  expect(firstLine(curl)).toMatch(/^curl -X DELETE '?http[^ ]*\/v1\/system\/ip-pools\/corp-pool'? /)
+  await expect(rowByName(page, 'corp-pool')).toBeVisible()
+})
+
+test("a firewall rule's delete copies the rule set without it", async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/vpcs/default/firewall-rules`)
+  const curl = await copyRowCurl(page, 'allow-ssh', 'Delete')
+  expect(firstLine(curl)).toContain('-X PUT ')
+  expect(firstLine(curl)).toContain(`/v1/vpc-firewall-rules?project=${PROJECT}&vpc=default'`)
+  const data = /--data-raw '(.*)'$/s.exec(curl)?.[1]
+  expect(data).toBeTruthy()
+  const body = JSON.parse(data!) as { rules: { name: string }[] }
+  const names = body.rules.map((r) => r.name)
+  expect(names).not.toContain('allow-ssh')
+  expect(names).toEqual(expect.arrayContaining(['allow-internal-inbound', 'allow-icmp']))
+  // only copied: the rule is still there
+  await expect(rowByName(page, 'allow-ssh')).toBeVisible()
+})
