@@ -13,7 +13,7 @@ type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1]
  * what they share) and it is one request fewer.
  */
 const FIRST_VISIT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query|table-core|react-table))[\\/]/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@tanstack[\\/](query-core|react-query|table-core|react-table))[\\/]/
 
 /**
  * Parts of TanStack Query that the first visit's code never calls (many queries at once,

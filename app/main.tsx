@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { queryClient } from './api/client'
 import { PrefetchRoutes } from './components/PrefetchLink'
@@ -19,14 +19,23 @@ async function start() {
     await startMockApi()
   }
   // the router starts its loaders as soon as it is created, so only after the mock API is up
-  const router = createBrowserRouter(routes)
+  // the behaviours React Router's next major makes the default, all on
+  const router = createBrowserRouter(routes, {
+    future: {
+      v7_fetcherPersist: true,
+      v7_normalizeFormMethod: true,
+      v7_partialHydration: true,
+      v7_relativeSplatPath: true,
+      v7_skipActionErrorRevalidation: true,
+    },
+  })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PrefetchRoutes.Provider value={routes}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </PrefetchRoutes.Provider>
       </QueryClientProvider>
     </StrictMode>,

@@ -12,7 +12,7 @@ import {
   type NonIndexRouteObject,
   type Params,
   type RouteObject,
-} from 'react-router'
+} from 'react-router-dom'
 
 import { PageErrorInLayout, SectionRouteError } from './components/ContainedRouteError'
 import { RouteErrorPage } from './components/RouteErrorPage'

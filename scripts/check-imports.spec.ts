@@ -94,7 +94,7 @@ test('a module importing itself is a cycle', () => {
 test('each boundary crossing is reported', () => {
   tree({
     'app/ui/Table.tsx': [
-      "import { Link } from 'react-router'",
+      "import { Link } from 'react-router-dom'",
       "import { useQuery } from '@tanstack/react-query'",
       "import type { Disk } from '~/api/__generated__/Api'",
     ].join('\n'),
@@ -105,7 +105,7 @@ test('each boundary crossing is reported', () => {
   })
   expect(checkImports(root).sort()).toEqual(
     [
-      "app/ui/Table.tsx imports 'react-router': app/ui/ knows no router and no query cache",
+      "app/ui/Table.tsx imports 'react-router-dom': app/ui/ knows no router and no query cache",
       "app/ui/Table.tsx imports '@tanstack/react-query': app/ui/ knows no router and no query cache",
       "app/ui/Table.tsx imports '~/api/__generated__/Api': app/ui/ knows no API",
       "app/pages/P.tsx imports '../../sim/x': app/ reaches sim/ only through app/mock/",

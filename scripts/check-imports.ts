@@ -104,7 +104,7 @@ function crossing(file: string, specifier: string, target: string | undefined) {
     return `the ${FLOORS[from][0]} floor imports nothing from ${FLOORS[to][0]}, a floor above`
   }
   if (file.startsWith('app/ui/')) {
-    if (/^(react-router|@tanstack\/react-query)(\/|$)/.test(specifier)) {
+    if (/^(react-router(-dom)?|@tanstack\/react-query)(\/|$)/.test(specifier)) {
       return 'app/ui/ knows no router and no query cache'
     }
     if (under('app/api/')) return 'app/ui/ knows no API'

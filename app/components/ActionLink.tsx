@@ -2,7 +2,7 @@
 // the user may not do what the form does, a disabled button whose tooltip says why: a link
 // cannot be disabled, and leading to a form that can only fail helps nobody.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '~/ui/Button'
 

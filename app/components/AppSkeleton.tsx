@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 /** Grey page outline shown while the first page loads (spec section 2). */
 export function AppSkeleton() {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { Link, useMatches, type UIMatch } from 'react-router'
+import { Link, useMatches, type UIMatch } from 'react-router-dom'
 
 import type { RouteHandle } from '~/util/route-handle'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router-dom'
 
 import { useScrollRestoration } from '~/hooks/use-scroll-restoration'
 import { useCurrentUser } from '~/hooks/use-current-user'

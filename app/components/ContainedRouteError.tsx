@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
 
 import { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'

@@ -3,7 +3,7 @@
 // only that button). The native dialog makes the page behind inert and closes on Escape;
 // Tab is kept inside it here, as in the console's other dialogs.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 import { CloseIcon } from '~/ui/icons'
 

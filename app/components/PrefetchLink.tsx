@@ -1,5 +1,11 @@
 import { createContext, useContext, useRef, type ComponentProps } from 'react'
-import { Link, matchRoutes, NavLink, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import {
+  Link,
+  matchRoutes,
+  NavLink,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom'
 
 const PREFETCH_DELAY_MS = 100 // spec section 9
 
@@ -19,8 +25,6 @@ function prefetchPath(routes: RouteObject[], to: string) {
     const args: LoaderFunctionArgs = {
       params,
       request: new Request(url),
-      url,
-      pattern: route.path ?? '',
       context: undefined,
     }
     const loaderOf = async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 
 import { ApiError } from '~/api/errors'
 

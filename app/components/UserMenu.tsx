@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { LazyMenu } from '~/ui/LazyMenu'

@@ -2,7 +2,7 @@
 // its subnet and pool stay as allocated.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { z } from 'zod'
 
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'

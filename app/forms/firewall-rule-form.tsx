@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -1,6 +1,6 @@
 // An image's properties, read-only: the API has no image update. Serves both the project
 // route (`projects/:project/images/:image/edit`) and the silo route (`images/:image/edit`).
-import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { imageView } from '~/api/queries/images'

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { api, queryClient, useApiMutation, type PageQuery } from '~/api/client'
 import type { ApiError } from '~/api/errors'

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 
 import type { IpPoolType, IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'

@@ -3,7 +3,7 @@
 // form and what was typed stays.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import type { z } from 'zod'
 
 import { api, useApiMutation } from '~/api/client'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'
 import { routerRouteView } from '~/api/queries/vpcs'

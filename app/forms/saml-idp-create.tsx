@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { siloView } from '~/api/queries/silos'

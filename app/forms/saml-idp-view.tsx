@@ -1,7 +1,7 @@
 // One SAML identity provider of a silo, read-only (spec §2
 // `/system/silos/{silo}/idps/saml/{provider}`): the API has no update for it.
 import { clsx } from 'clsx'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { samlIdentityProviderView } from '~/api/queries/silos'

@@ -4,7 +4,7 @@
 // edit form. On success the silo's page opens, where its readiness says what is left.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 
 import type { SiloIdentityMode, SiloRole } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'

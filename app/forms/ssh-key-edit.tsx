@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { sshKeyView } from '~/api/queries/ssh-keys'

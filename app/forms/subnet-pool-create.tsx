@@ -3,7 +3,7 @@
 // changes, as every member must be of it.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 
 import type { IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'

@@ -2,7 +2,7 @@
 // the page to the pool's new address.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import type { z } from 'zod'
 
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'

@@ -5,7 +5,7 @@
 // range; its words show in the form and what was typed stays.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { api, queryClient, useApiMutation } from '~/api/client'
 import { subnetPoolsFeature, subnetPoolView } from '~/api/queries/subnet-pools'

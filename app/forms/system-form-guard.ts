@@ -2,7 +2,7 @@
 // provider, an IP pool's edit, a range to add): an operator who may not make the change,
 // reaching the form by its URL, is sent back to the page it belongs to with the reason,
 // rather than shown a form that can only fail.
-import { redirect } from 'react-router'
+import { redirect } from 'react-router-dom'
 
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import type { SystemChange } from '~/api/fleet-role'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { z } from 'zod'
 
 import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'

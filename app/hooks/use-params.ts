@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'react-router-dom'
 import invariant from 'tiny-invariant'
 
 /** Route params that the route tree guarantees, e.g. `project` below `/projects/:project`. */

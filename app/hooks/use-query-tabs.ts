@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 
 /** A tab of a page whose tabs are chosen by its `tab` query value (`?tab=ip-pools`) */
 export type QueryTab<P> = { key: string; label: string; Component: ComponentType<P> }

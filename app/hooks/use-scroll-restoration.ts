@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react'
-import { useLocation, useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router-dom'
 
 const storageKey = (locationKey: string) => `scroll:${locationKey}`
 const THROTTLE_MS = 125 // spec section 9

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 
 /** Sign-in pages: no chrome, no skeleton, a single centred panel. */
 export function AuthLayout() {

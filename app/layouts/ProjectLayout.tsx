@@ -1,4 +1,4 @@
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { projectView } from '~/api/queries/projects'

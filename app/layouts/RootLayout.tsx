@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 
 import { BulkTraySlot } from '~/components/bulk/bulk-entry'
 import { MockBanner } from '~/mock/MockBanner'

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { PrefetchLink } from '~/components/PrefetchLink'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router-dom'
 
 import { api, callApi } from '~/api/client'
 import type { ApiError } from '~/api/errors'

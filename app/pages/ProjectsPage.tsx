@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Link, Outlet, useLoaderData, useNavigate } from 'react-router'
+import { Link, Outlet, useLoaderData, useNavigate } from 'react-router-dom'
 
 import { commandsOf } from '~/api/copy-as/load'
 import type { Project } from '~/api/__generated_versions__/2026081901.0.0/Api'
@@ -42,7 +42,7 @@ function NewProjectButton() {
 }
 
 export default function ProjectsPage() {
-  const { canList } = useLoaderData<typeof projectsLoader>()
+  const { canList } = useLoaderData() as Awaited<ReturnType<typeof projectsLoader>>
   // the loader fetched its code before answering `canList: false`
   const withoutList = useLazyModule(projectsWithoutList, !canList)
   if (!canList) {

@@ -2,7 +2,7 @@
 // the page, and loaded by its loader only for such a user: most people never see it, and
 // it would weigh on everyone's first visit.
 import { useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 
 import { IdpMisconfiguredNotice } from '~/components/IdpMisconfiguredNotice'
 import { useRecentProjects } from '~/hooks/use-recent-projects'

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router-dom'
 
 import { buttonClass } from '~/ui/Button'
 import { safeRedirect } from '~/util/login-redirect'

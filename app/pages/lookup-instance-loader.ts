@@ -1,6 +1,6 @@
 // lookup/instances/{id} and lookup/i/{id} (spec section 2): find an instance by id
 // alone, fetch its project for the name, and go to the instance's storage tab.
-import { data, redirect, type LoaderFunctionArgs } from 'react-router'
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
@@ -19,6 +19,6 @@ export async function instanceLookupLoader({ params }: LoaderFunctionArgs) {
   } catch (e) {
     // the login redirect is already under way
     if (e instanceof ApiError && e.statusCode === 401) throw e
-    throw data(null, { status: 404 })
+    throw new Response(null, { status: 404 })
   }
 }

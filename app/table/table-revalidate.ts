@@ -1,4 +1,4 @@
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router'
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 
 // A table's filter, sort and page size live in the address, so typing in a filter is a
 // navigation: left alone, React Router would run every loader of the page again on each

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 
 import {
   DEFAULT_PAGE_SIZE,

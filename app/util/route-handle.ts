@@ -1,6 +1,6 @@
 // What a route says about itself for the layout around it: its breadcrumb. The route table
 // writes it, the breadcrumbs read it; a module of its own so neither imports the other.
-import type { Params } from 'react-router'
+import type { Params } from 'react-router-dom'
 
 /**
  * Breadcrumb label for a route, from its params (spec section 2), or from what its loader

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 
 import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'

@@ -4,7 +4,7 @@
 // form): every mounted form registers a guard here, and only the first renders the blocker,
 // which asks when any of them would lose work.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useBlocker } from 'react-router'
+import { useBlocker } from 'react-router-dom'
 
 import { leavingForLogin } from '~/api/client'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 import { leavingForLogin, queryClient } from '~/api/client'
 import { currentUser } from '~/api/queries/session'

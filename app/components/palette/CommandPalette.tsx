@@ -5,7 +5,7 @@
 import { clsx } from 'clsx'
 import { Dialog } from 'radix-ui'
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { useReturnFocus } from '~/ui/dialog-focus'

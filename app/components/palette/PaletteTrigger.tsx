@@ -3,7 +3,7 @@
 // or when the button is hovered or focused; the note of the pages opened, for Recent, from
 // the second page on.
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'react-router-dom'
 
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'

@@ -4,7 +4,7 @@
 // (Recent).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 import { firstReason, instanceDisabledReason } from '~/api/action-reasons'
 import { api, useApiMutation } from '~/api/client'

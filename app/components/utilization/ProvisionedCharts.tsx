@@ -3,7 +3,7 @@
 // and kept in the URL. Import it only from lazily loaded pages (it brings uPlot along).
 import { useIsFetching } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 
 import type { MetricHistoryQuery, ProvisionedMetric } from '~/api/queries/utilization'
 import { DateRangePicker } from '~/components/time-range/DateRangePicker'

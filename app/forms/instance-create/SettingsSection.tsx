@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 
 import type { AntiAffinityGroup, SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { MAX_GROUPS_PER_INSTANCE } from '~/api/util'

@@ -2,7 +2,7 @@
 // DNS name. Only silo admins (and fleet admins) may list them; anyone else is told so
 // instead of an error. The PEM reader comes with this page's chunk, not the first page's.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useLoaderData } from 'react-router'
+import { Link, Outlet, useLoaderData } from 'react-router-dom'
 
 import type {
   Certificate,
@@ -121,7 +121,7 @@ const addLink = (
 )
 
 export default function CertificatesPage() {
-  const { canList } = useLoaderData<typeof clientLoader>()
+  const { canList } = useLoaderData() as Awaited<ReturnType<typeof clientLoader>>
   return canList ? <CertificatesList /> : <NotAnAdmin />
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 
 import { api, useApiMutation } from '~/api/client'
 import type { ApiError } from '~/api/errors'

@@ -1,5 +1,5 @@
 // The silo's users and groups (`/directory`): a tab for each, rendered in the outlet.
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 
 import { RouteTabs } from '~/components/RouteTabs'
 import { PageHeader } from '~/ui/PageHeader'

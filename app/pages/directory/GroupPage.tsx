@@ -1,7 +1,7 @@
 // One group (`/directory/groups/{groupId}`): its role on the silo and its members, each a
 // link to why that user has access.
 import { useQuery } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { User } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'

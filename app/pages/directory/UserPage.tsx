@@ -6,7 +6,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient, PICKER_PAGE_SIZE } from '~/api/client'
 import { ApiError } from '~/api/errors'

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { commandsOf } from '~/api/copy-as/load'
 import type { FloatingIp } from '~/api/__generated_versions__/2026081901.0.0/Api'

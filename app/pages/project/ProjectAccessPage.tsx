@@ -1,6 +1,6 @@
 // A project's access page (spec §2 `projects/{project}/access`): the roles on the project
 // and those its silo gives, since the stronger of the two is what counts here.
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { requireParams, useProjectParams } from '~/hooks/use-params'
 import { loadAccess } from '~/pages/access/access-loader'

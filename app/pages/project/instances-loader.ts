@@ -1,6 +1,6 @@
 // Outside the page's chunk on purpose: the router can run this loader (and start the
 // list request) while the page's code is still downloading or being evaluated.
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { instanceList } from '~/api/queries/instances'

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
 
 import type { SshKey } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'

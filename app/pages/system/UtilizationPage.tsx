@@ -4,7 +4,7 @@
 // silo, had provisioned over time.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 
 import type { SiloUtilization } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'

@@ -3,7 +3,7 @@
 // provisioned over time.
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { projectPicker } from '~/api/queries/projects'

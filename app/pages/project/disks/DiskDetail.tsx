@@ -2,7 +2,7 @@
 // this is read-only; on racks whose API predates disk types and read-only disks the adapters
 // answer "distributed" and "writable", which is what such a rack's disks are.
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router-dom'
 
 import type { Disk } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, apiQuery, apiQueryErrorsAllowed, queryClient } from '~/api/client'

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { ExternalSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -1,4 +1,4 @@
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { Image } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -1,7 +1,7 @@
 // Ways into an instance: the serial console (in the browser or with the CLI, spec §9) and
 // SSH to each of its external IPs.
 import { useId, useState } from 'react'
-import { type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { instanceExternalIps, instanceView } from '~/api/queries/instances'

@@ -1,6 +1,6 @@
 // One instance (spec §2): its header with run state and actions, its properties, and the
 // tabs storage, networking, metrics, connect and settings, which render in the outlet.
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { forgetView, queryClient } from '~/api/client'
 import { instanceDisks, instanceView } from '~/api/queries/instances'

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { instanceActionStatesText } from '~/api/action-reasons'

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { z } from 'zod'
 
 import type { AntiAffinityGroup, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'

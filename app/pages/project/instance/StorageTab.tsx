@@ -4,7 +4,7 @@
 // says why (the role's reason first).
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import type { Disk, Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { commandsOf } from '~/api/copy-as/load'
 import type { Snapshot } from '~/api/__generated_versions__/2026081901.0.0/Api'

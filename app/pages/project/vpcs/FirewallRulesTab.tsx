@@ -1,7 +1,7 @@
 // A VPC's firewall rules (the VPC page's default tab), in priority order.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { VpcFirewallRule } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import type {
   InternetGatewayIpAddress,

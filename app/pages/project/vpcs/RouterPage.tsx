@@ -2,7 +2,7 @@
 // forms in the outlet. The system router's routes are Nexus's: a default route's target
 // may change, nothing else.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { RouterRoute } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -1,7 +1,7 @@
 // A VPC's routers: the system router and the custom ones, each linking to its routes;
 // create and edit render in the outlet, over the list.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { VpcRouter } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { api, queryClient, useApiMutation } from '~/api/client'

@@ -2,7 +2,7 @@
 // outlet, over the list.
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { commandsOf } from '~/api/copy-as/load'
 import type { VpcSubnet } from '~/api/__generated_versions__/2026081901.0.0/Api'

@@ -1,6 +1,6 @@
 // One VPC (spec §2 `vpcs/{vpc}`): its properties and the tabs firewall rules (the
 // default), subnets, routers and internet gateways, which render in the outlet.
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { vpcView } from '~/api/queries/vpcs'

@@ -1,7 +1,7 @@
 // The project's VPCs (spec §2 `vpcs`): each links to its page; edit and delete per row.
 // The create and edit forms render over the list, in its outlet.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { commandsOf } from '~/api/copy-as/load'
 import type { Vpc } from '~/api/__generated_versions__/2026081901.0.0/Api'

@@ -6,7 +6,7 @@
 import { keepPreviousData, useInfiniteQuery, useIsFetching } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 
 import type { AuditLogEntry } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { auditLogFeature, auditLogPages, type AuditLogScan } from '~/api/queries/audit-log'

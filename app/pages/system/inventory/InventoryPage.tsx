@@ -1,6 +1,6 @@
 // The rack's hardware inventory, for operators (spec §2 `/system/inventory`): a tab for its
 // sleds and one for its physical disks, rendered in the outlet.
-import { Outlet } from 'react-router'
+import { Outlet } from 'react-router-dom'
 
 import { RouteTabs } from '~/components/RouteTabs'
 import { PageHeader } from '~/ui/PageHeader'

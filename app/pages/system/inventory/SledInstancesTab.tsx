@@ -2,7 +2,7 @@
 // from every silo. An instance's page is reachable only from within its own silo, so only
 // the names of instances in the operator's silo are links.
 import { createColumnHelper } from '@tanstack/react-table'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { SledInstance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { queryClient } from '~/api/client'

@@ -2,7 +2,7 @@
 // can run, its provision policy (changed from here too) and state, and its tabs, which
 // render in the outlet (the instances running on it).
 import { useState } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { Sled } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'

@@ -3,7 +3,7 @@
 // query value (none selects the ranges). The edit and add-range forms render over the
 // page, in its outlet.
 import { useQuery } from '@tanstack/react-query'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import type { IpVersion } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'

@@ -3,7 +3,7 @@
 // list, in its outlet. Only fleet admins change pools: for anyone else the actions are
 // off and say why.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router-dom'
 
 import type { IpPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'

@@ -2,7 +2,7 @@
 // readiness checklist (what the silo still needs before its users can create an instance)
 // and its tabs, chosen by the `tab` query value (`?tab=ip-pools`; none selects the first).
 // The identity provider form and view render over the page, in its outlet.
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'

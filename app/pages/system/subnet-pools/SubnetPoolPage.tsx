@@ -4,7 +4,7 @@
 // forms render over the page, in its outlet. Racks before the newest API have no subnet
 // pools: the page says so instead.
 import { useQuery } from '@tanstack/react-query'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import { api, forgetView, queryClient, useApiMutation } from '~/api/client'

@@ -5,7 +5,7 @@
 // outlet. Only fleet admins change pools; racks before the newest API have none, and the
 // page says so.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router-dom'
 
 import type { SubnetPool } from '~/api/__generated_versions__/2026081901.0.0/Api'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { instanceDisks } from '~/api/queries/instances'

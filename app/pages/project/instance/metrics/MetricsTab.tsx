@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query'
-import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { queryClient } from '~/api/client'
 import { instanceView } from '~/api/queries/instances'

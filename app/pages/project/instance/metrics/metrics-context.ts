@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router'
+import { useOutletContext } from 'react-router-dom'
 
 import type { Instance } from '~/api/__generated_versions__/2026081901.0.0/Api'
 
