@@ -21,8 +21,20 @@ export type CopyAsProps<T extends FieldValues> = {
   copyAs: (values: T) => CopyRequest | { reason: string } | undefined
 }
 
+// values not yet checked may not make a request: only a reason counts here
+function tryCopyAs<T extends FieldValues>(copyAs: CopyAsProps<T>['copyAs'], values: T) {
+  try {
+    return copyAs(values)
+  } catch {
+    return undefined
+  }
+}
+
 export default function CopyAsMenu<T extends FieldValues>({ form, copyAs }: CopyAsProps<T>) {
   const load = async () => {
+    // a form that no one request can stand for says so before asking for its fields
+    const unfit = tryCopyAs(copyAs, form.getValues())
+    if (unfit && 'reason' in unfit) return unfit
     // the same checks as a submit: a field left wrong says so, as it would then
     if (!(await form.trigger())) return { reason: FILL_IN_FIRST }
     const request = copyAs(form.getValues())
