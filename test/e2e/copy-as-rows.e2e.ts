@@ -2,45 +2,15 @@
 // row menu's curl is the request its action sends — a delete, a promote, a firewall rule
 // set without the rule — and a copied curl, run as a user would run it, does what the
 // action does. On a v14 rack the request is the one the console sends there.
-import { execFileSync } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { createSshKey, PROJECT } from './api'
+import { bearerToken, runCurl } from './copy-as-helpers'
 import { checkA11y, expect, expectToast, rowByName, test, uniqueName } from './utils'
 
-const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
-
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
-
-/** A bearer token for the signed-in user, made through the device sign-in as the CLI does */
-async function bearerToken(request: APIRequestContext, cli: APIRequestContext) {
-  const clientId = crypto.randomUUID()
-  const auth = await cli.post('/device/auth', { form: { client_id: clientId } })
-  expect(auth.status(), await auth.text()).toBe(200)
-  const { device_code, user_code } = (await auth.json()) as {
-    device_code: string
-    user_code: string
-  }
-  const confirm = await request.post('/device/confirm', { data: { user_code } })
-  expect(confirm.status(), await confirm.text()).toBe(204)
-  const token = await cli.post('/device/token', {
-    form: { client_id: clientId, device_code, grant_type: GRANT_TYPE },
-  })
-  expect(token.status(), await token.text()).toBe(200)
-  return ((await token.json()) as { access_token: string }).access_token
-}
-
-/** Runs a copied curl in bash with the token in $OXIDE_TOKEN; its HTTP status and body */
-function runCurl(curl: string, token: string) {
-  const out = execFileSync('bash', ['-c', `${curl} -sS -w '\\n%{http_code}'`], {
-    env: { ...process.env, OXIDE_TOKEN: token },
-    encoding: 'utf8',
-  })
-  const status = Number(out.slice(out.lastIndexOf('\n') + 1))
-  return { status, body: out.slice(0, out.lastIndexOf('\n')) }
-}
 
 /** A fresh, valid `authorized_keys` line for an ed25519 key */
 function publicKeyLine(comment: string) {

@@ -4,9 +4,8 @@
 // edit's curl is the PUT of the whole rule list its save sends, with the same result; the
 // instance create form copies its one create request. On a v14 rack the copied request is
 // the one the console sends there, translated by its adapters.
-import { execFileSync } from 'node:child_process'
 
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import type { VpcFirewallRule } from '../../app/api/__generated_versions__/2026081901.0.0/Api'
 
@@ -21,44 +20,10 @@ import {
   startInstance,
   waitForRunState,
 } from './api'
+import { bearerToken, runCurl, copiedAs } from './copy-as-helpers'
 import { checkA11y, expect, expectToast, rowByName, test, uniqueName } from './utils'
 
-const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
-
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
-
-/** A bearer token for the signed-in user, made through the device sign-in as the CLI does */
-async function bearerToken(request: APIRequestContext, cli: APIRequestContext) {
-  const clientId = crypto.randomUUID()
-  const auth = await cli.post('/device/auth', { form: { client_id: clientId } })
-  expect(auth.status(), await auth.text()).toBe(200)
-  const { device_code, user_code } = (await auth.json()) as {
-    device_code: string
-    user_code: string
-  }
-  const confirm = await request.post('/device/confirm', { data: { user_code } })
-  expect(confirm.status(), await confirm.text()).toBe(204)
-  const token = await cli.post('/device/token', {
-    form: { client_id: clientId, device_code, grant_type: GRANT_TYPE },
-  })
-  expect(token.status(), await token.text()).toBe(200)
-  return ((await token.json()) as { access_token: string }).access_token
-}
-
-/** Runs a copied curl in bash with the token in $OXIDE_TOKEN; its HTTP status and body */
-function runCurl(curl: string, token: string) {
-  const out = execFileSync('bash', ['-c', `${curl} -sS -w '\\n%{http_code}'`], {
-    env: { ...process.env, OXIDE_TOKEN: token },
-    encoding: 'utf8',
-  })
-  const status = Number(out.slice(out.lastIndexOf('\n') + 1))
-  return { status, body: out.slice(0, out.lastIndexOf('\n')) }
-}
-
-async function copiedAs(page: Page, kind: string) {
-  await expectToast(page, `Copied as ${kind}`)
-  return page.evaluate(() => navigator.clipboard.readText())
-}
 
 test("a create form's curl makes the disk the form makes", async ({ page, playwright }) => {
   test.setTimeout(90_000)
