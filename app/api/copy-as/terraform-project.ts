@@ -152,23 +152,14 @@ export const PROJECT_MAPPINGS: Record<string, Mapping> = {
   },
   vpcSubnetCreate: ({ query = {}, body = {} }) => {
     const vpc = String(query.vpc)
-    const vpcLabel = label(vpc)
     return [
-      {
-        kind: 'data',
-        type: 'oxide_vpc',
-        label: vpcLabel,
-        attributes: [
-          ['project_name', str(query.project)],
-          ['name', vpc],
-        ],
-      },
+      vpcLookup(query.project, vpc),
       {
         kind: 'resource',
         type: 'oxide_vpc_subnet',
         label: label(body.name),
         attributes: [
-          ['vpc_id', { ref: `data.oxide_vpc.${vpcLabel}.id` }],
+          ['vpc_id', vpcId(vpc)],
           ['name', body.name],
           ['description', body.description],
           ['ipv4_block', body.ipv4Block],
@@ -180,23 +171,14 @@ export const PROJECT_MAPPINGS: Record<string, Mapping> = {
   // terraform-provider-oxide docs/resources/oxide_vpc_router.md: vpc_id, name, description
   vpcRouterCreate: ({ query = {}, body = {} }) => {
     const vpc = String(query.vpc)
-    const vpcLabel = label(vpc)
     return [
-      {
-        kind: 'data',
-        type: 'oxide_vpc',
-        label: vpcLabel,
-        attributes: [
-          ['project_name', str(query.project)],
-          ['name', vpc],
-        ],
-      },
+      vpcLookup(query.project, vpc),
       {
         kind: 'resource',
         type: 'oxide_vpc_router',
         label: label(body.name),
         attributes: [
-          ['vpc_id', { ref: `data.oxide_vpc.${vpcLabel}.id` }],
+          ['vpc_id', vpcId(vpc)],
           ['name', body.name],
           ['description', body.description],
         ],
