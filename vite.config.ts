@@ -22,7 +22,7 @@ const FIRST_VISIT_LIBRARIES =
  * out of the first visit's files, they go with the pages that call them.
  */
 const ONLY_FOR_LATER_PAGES =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseQueries|useSuspenseInfiniteQuery|useIsFetching|useMutationState|usePrefetchQuery|usePrefetchInfiniteQuery|HydrationBoundary|hydration)\.js$/
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseQueries|useSuspenseInfiniteQuery|useIsFetching|useMutationState|usePrefetchQuery|usePrefetchInfiniteQuery|HydrationBoundary)\.js$/
 
 /**
  * Which chunk a module goes to. Every first visit runs the entry and, whatever the path,
@@ -61,8 +61,29 @@ const appFile = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Two builds of the same console: the default one talks to a real API on the same
 // origin (the Node server's simulator or a proxied Nexus); `--mode mock` also ships the
 // simulator, which runs in the browser behind Mock Service Worker.
-export default defineConfig(({ mode }) => {
+//
+// `--ssr` builds the server's page renderer (`app/ssr/render.tsx`) into `dist-ssr/`, for
+// Node: the packages stay imports of node_modules, and the chunking below, which is about
+// what a browser downloads, does not apply.
+export default defineConfig(({ mode, isSsrBuild }) => {
   const isMock = mode === 'mock'
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+      define: { __MOCK__: 'false' },
+      publicDir: false,
+      // published as CommonJS without named exports Node can see: bundled instead. They
+      // only draw in effects (the page's frame renders on the server, the canvas after)
+      ssr: { noExternal: ['@xterm/xterm', '@xterm/addon-fit', 'uplot'] },
+      build: {
+        outDir: 'dist-ssr',
+        target: 'node20',
+        sourcemap: false,
+        rolldownOptions: { checks: { bundlerTimings: false } },
+      },
+    }
+  }
   return {
     plugins: [react(), tailwindcss()],
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

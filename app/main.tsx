@@ -1,45 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { queryClient } from './api/client'
 import { PrefetchRoutes } from './components/PrefetchLink'
 import { routes } from './routes'
+import { ROUTER_FUTURE } from './ssr/router-future'
+import { takeOverServerPage } from './ssr/take-over'
+import { reportTimeZone } from './ssr/time-zone'
 import { applyStoredTheme } from './ui/theme-choice'
 import './ui/styles.css'
 
 async function start() {
   // the stored Light or Dark, before anything renders ("system" needs no script: ui/theme-choice.ts)
   applyStoredTheme()
+  // for the server, which renders the next page's dates in this zone
+  reportTimeZone()
   // mock mode: the simulator answers /v1 calls inside the browser; it is a separate
   // chunk so the server-mode build never downloads it
   if (__MOCK__) {
     const { startMockApi } = await import('./mock/start-mock-api')
     await startMockApi()
   }
+  // a page the server rendered comes with its data: the router starts from it, runs no
+  // loader, and hydrates the server's HTML (`ssr/`); otherwise it renders from scratch
+  const hydrationData = __MOCK__ ? null : await takeOverServerPage(routes, queryClient)
   // the router starts its loaders as soon as it is created, so only after the mock API is up
-  // the behaviours React Router's next major makes the default, all on
   const router = createBrowserRouter(routes, {
-    future: {
-      v7_fetcherPersist: true,
-      v7_normalizeFormMethod: true,
-      v7_partialHydration: true,
-      v7_relativeSplatPath: true,
-      v7_skipActionErrorRevalidation: true,
-    },
+    future: ROUTER_FUTURE,
+    ...(hydrationData && { hydrationData }),
   })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PrefetchRoutes.Provider value={routes}>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </PrefetchRoutes.Provider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (hydrationData) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 start().catch((error: unknown) => {

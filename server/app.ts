@@ -19,6 +19,7 @@ import {
   setSimConnectionHeaders,
 } from './security.ts'
 import { createSimApi, type SimLike } from './sim-api.ts'
+import type { RenderPage } from './page-render.ts'
 import { createStaticHandler } from './static.ts'
 
 /** Handles a websocket upgrade of an API path in simulator mode (the serial console). */
@@ -59,6 +60,8 @@ export interface ConsoleServerOptions {
   publicOrigins?: readonly string[]
   /** Limits for slow clients; see `DEFAULT_TIMEOUTS`. */
   timeouts?: Partial<ServerTimeouts>
+  /** Renders console pages on the server (`loadPageRenderer`); without it, the shell. */
+  renderPage?: RenderPage
 }
 
 export interface ServerTimeouts {
@@ -109,7 +112,7 @@ export function isApiPath(method: string, path: string) {
 export function createConsoleServer(opts: ConsoleServerOptions): ConsoleServer {
   const log = opts.log ?? true
   const loginPath = opts.loginPath ?? '/login/demo-silo/local'
-  const serveStatic = createStaticHandler(opts.staticDir)
+  const serveStatic = createStaticHandler(opts.staticDir, { renderPage: opts.renderPage })
   const proxy = opts.api.kind === 'proxy' ? createProxy(opts.api.nexusUrl) : null
   const simApi = opts.api.kind === 'sim' ? createSimApi(opts.api.sim) : null
   const api = proxy ? proxy.web : simApi!

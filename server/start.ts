@@ -5,12 +5,15 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createConsoleServer, type ConsoleServer } from './app.ts'
+import { loadPageRenderer, type PageRenderOptions } from './page-render.ts'
 import { displayUrl, listen, ListenError } from './listen.ts'
 import { parsePublicOrigins } from './security.ts'
 import { RELEASES, type Release } from '../sim/context.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
+/** The page renderer's build (`vite build --ssr`), beside the console's */
+const DIST_SSR = path.join(ROOT, 'dist-ssr')
 const DEFAULT_DB_FILE = path.join(ROOT, 'data', 'sim.db')
 /** What the server-mode build is made from. */
 const BUILD_INPUTS = ['app', 'index.html', 'vite.config.ts', 'package.json']
@@ -154,6 +157,7 @@ function newestMtime(file: string): number {
 export function buildReason(root = ROOT): string | null {
   const index = path.join(root, 'dist', 'index.html')
   if (!existsSync(index)) return 'dist/index.html is missing'
+  if (!existsSync(path.join(root, 'dist-ssr', 'render.js'))) return 'dist-ssr/render.js is missing'
   const built = statSync(index).mtimeMs
   const stale = BUILD_INPUTS.find((input) => newestMtime(path.join(root, input)) > built)
   return stale ? `${stale} changed since the last build` : null
@@ -166,15 +170,25 @@ function buildIfNeeded() {
   const started = performance.now()
   // only Vite's warnings and errors: its list of a hundred chunks tells a first start nothing
   // (`npm run build` still shows it)
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  })
+  const build = (...args: string[]) =>
+    spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    })
+  // the page renderer second: the console's build is what its freshness is measured by
+  const result = build().status === 0 ? build('--ssr', 'app/ssr/render.tsx') : { status: 1 }
   if (result.status !== 0) {
     console.error('The console build failed; see the output above.')
     process.exit(1)
   }
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
+}
+
+/** The server's page renderer, or none (pages render in the browser) when it is not built */
+async function renderer(api: PageRenderOptions['api'], trustProxy: boolean) {
+  const render = await loadPageRenderer({ ssrDir: DIST_SSR, api, trustProxy })
+  if (!render) console.warn('dist-ssr/ is missing: pages render in the browser (`npm run build`).')
+  return render ?? undefined
 }
 
 async function main() {
@@ -192,9 +206,11 @@ async function main() {
   let server: ConsoleServer
   let releaseLine = ''
   if (config.nexusUrl) {
+    const api = { kind: 'proxy' as const, nexusUrl: config.nexusUrl }
     server = createConsoleServer({
       staticDir: DIST,
-      api: { kind: 'proxy', nexusUrl: config.nexusUrl },
+      api,
+      renderPage: await renderer(api, config.trustProxy),
       trustProxy: config.trustProxy,
       publicOrigins: config.publicOrigins,
       log: config.logRequests,
@@ -223,9 +239,11 @@ async function main() {
         : 'It answers as release v14: one unversioned API, the api-version header ignored'
     const { serialConsoleUpgrade } = await import('./serial-console.ts')
     const { samlPages } = await import('./saml-pages.ts')
+    const api = { kind: 'sim' as const, sim }
     server = createConsoleServer({
       staticDir: DIST,
-      api: { kind: 'sim', sim },
+      api,
+      renderPage: await renderer(api, config.trustProxy),
       onUpgrade: serialConsoleUpgrade(store),
       samlPages: samlPages(store),
       trustProxy: config.trustProxy,

@@ -56,6 +56,8 @@ interface Entry {
   type: string
   compressible: boolean
   compressed: Partial<Record<Encoding, Promise<Buffer | null>>>
+  /** The body as text, once a page has been rendered into it (index.html) */
+  text?: string
 }
 
 export function contentType(file: string) {
@@ -108,6 +110,11 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer | null> {
 export interface StaticOptions {
   /** Cache-Control per served path; index.html and the SPA fallback use `no-cache`. */
   cacheControl?: (urlPath: string) => string
+  /**
+   * A console route (not a file) rendered on the server with index.html as its shell
+   * (`page-render.ts`); false sends index.html itself, rendered in the browser.
+   */
+  renderPage?: (req: IncomingMessage, res: ServerResponse, shell: string) => Promise<boolean>
 }
 
 const defaultCacheControl = (urlPath: string) =>
@@ -236,6 +243,11 @@ export function createStaticHandler(staticDir: string, options: StaticOptions = 
     if (index === null || index === 'too-big') {
       return notFound(res, 503, 'The console is not built yet: run `npm run build`.\n')
     }
+    if (
+      options.renderPage &&
+      (await options.renderPage(req, res, (index.text ??= index.body.toString())))
+    )
+      return
     return send(req, res, index, 'no-cache')
   }
 }

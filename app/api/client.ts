@@ -12,6 +12,7 @@ import { loginUrl } from '~/util/login-redirect'
 import { Api } from './__generated_versions__/2026081901.0.0/Api'
 import { type ApiFn, callOperation, type ParamsOf, type ResultOf } from './call'
 import type { ApiError } from './errors'
+import { currentScope, onServer } from './request-scope'
 import { noteCall } from './task-log-hook'
 
 declare module '@tanstack/react-query' {
@@ -43,8 +44,9 @@ let isLeavingForLogin = false
 export const leavingForLogin = () => isLeavingForLogin
 
 function sendToLogin() {
-  // several reads fail at once when a session ends; one trip to the login page is enough
-  if (isLeavingForLogin) return
+  // several reads fail at once when a session ends; one trip to the login page is enough.
+  // On the server the page render answers with a redirect instead (`app/ssr/render.tsx`).
+  if (isLeavingForLogin || onServer()) return
   isLeavingForLogin = true
   const { pathname, search } = window.location
   window.location.assign(loginUrl(pathname + search))
@@ -70,15 +72,32 @@ export function signOutOn401(operation: string, error: ApiError) {
   if (error.statusCode === 401 && !NO_LOGIN_REDIRECT.has(operation)) sendToLogin()
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 2000, // spec section 9: reads are fresh for 2 s
-      retry: false,
-      refetchOnWindowFocus: false,
-      // spec section 7: a 404 on a read goes to page-level error handling
-      throwOnError: (error) => error.statusCode === 404,
+/** The console's query cache settings, for the browser's one cache and each server render's. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 2000, // spec section 9: reads are fresh for 2 s
+        retry: false,
+        refetchOnWindowFocus: false,
+        // spec section 7: a 404 on a read goes to page-level error handling
+        throwOnError: (error) => error.statusCode === 404,
+      },
     },
+  })
+
+const browserCache = createQueryClient()
+
+/**
+ * The query cache loaders and event handlers use: the browser's one cache, or on the
+ * server the cache of the page being rendered (`request-scope.ts`). Loaders import this
+ * rather than taking the cache as an argument, so the same loaders run in both places.
+ */
+export const queryClient: QueryClient = new Proxy(browserCache, {
+  get(_, property) {
+    const client = currentScope()?.queryClient ?? browserCache
+    const value: unknown = Reflect.get(client, property, client)
+    return typeof value === 'function' ? value.bind(client) : value
   },
 })
 

@@ -1,5 +1,6 @@
 // The only place a failed API call becomes an ApiError (spec section 8).
 import type { ErrorResult } from './__generated_versions__/2026081901.0.0/http-client'
+import { onServer } from './request-scope'
 
 export class ApiError extends Error {
   readonly errorCode?: string
@@ -75,12 +76,15 @@ export function processServerError(operationName: string, result: ErrorResult): 
     message = serverMessage ? capitalize(serverMessage) : 'Unknown server error'
   }
 
-  console.error(`API error in ${operationName}`, {
-    statusCode,
-    errorCode: code,
-    requestId,
-    message: serverMessage,
-  })
+  // for a developer's console; on the server a visitor's refusals are their page's answer
+  if (!onServer()) {
+    console.error(`API error in ${operationName}`, {
+      statusCode,
+      errorCode: code,
+      requestId,
+      message: serverMessage,
+    })
+  }
   return new ApiError(message, { errorCode: code, statusCode, requestId })
 }
 

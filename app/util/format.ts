@@ -125,8 +125,19 @@ export function formatBytes(bytes: number, digits = 2): string {
 // ---------------------------------------------------------------------------
 
 type DateFormatOptions = {
-  /** IANA zone; defaults to the browser's. Tests pass 'UTC'. */
+  /** IANA zone; defaults to the viewer's. Tests pass 'UTC'. */
   timeZone?: string
+}
+
+let viewerZone: () => string | undefined = () => undefined
+
+/**
+ * Where the viewer's time zone comes from when it is not this process's: the server
+ * renders each page in the zone its browser reported (`app/ssr/`). In the browser, unset:
+ * the browser's own zone.
+ */
+export function setViewerTimeZoneLookup(lookup: () => string | undefined) {
+  viewerZone = lookup
 }
 
 const dateTimeParts: Intl.DateTimeFormatOptions = {
@@ -145,6 +156,7 @@ function formatWith(
   timeZone?: string,
 ) {
   if (Number.isNaN(date.getTime())) return 'Invalid date'
+  timeZone ??= viewerZone()
   const format = cached(
     `${kind}:${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(LOCALE, { ...parts, timeZone }),

@@ -1,0 +1,54 @@
+// The browser's side of a server-rendered page: read the state the server left in the
+// page, put its queries in the cache and its rack answer where calls find it, and load the
+// code of the matched routes, so that the router's first render is the server's HTML.
+import { hydrate, type QueryClient } from '@tanstack/react-query'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+
+import { setRackApi } from '~/api/rack-api'
+
+import {
+  deserializeRouteError,
+  PAGE_STATE_ID,
+  parsePageState,
+  type RouterHydration,
+  type SerializedError,
+} from './page-state'
+
+/** The server's state for this page, or null for the client-rendered shell (or mock mode) */
+function readPageState() {
+  const element = document.getElementById(PAGE_STATE_ID)
+  return element?.textContent ? parsePageState(element.textContent) : null
+}
+
+/**
+ * A lazy route's code, loaded now and kept on the route: React Router would otherwise
+ * load it after the first render, which would then not match the server's HTML.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy)
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await route.lazy!()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+/** Takes over a server-rendered page; returns the router's hydration data, or null if none */
+export async function takeOverServerPage(
+  routes: RouteObject[],
+  queryClient: QueryClient,
+): Promise<RouterHydration | null> {
+  const state = readPageState()
+  if (!state) return null
+  hydrate(queryClient, state.queries)
+  setRackApi(state.rackApi)
+  await loadMatchedRoutes(routes)
+  const errors = state.router.errors as Record<string, SerializedError> | null | undefined
+  return {
+    ...state.router,
+    errors: errors
+      ? Object.fromEntries(Object.entries(errors).map(([id, e]) => [id, deserializeRouteError(e)]))
+      : null,
+  }
+}

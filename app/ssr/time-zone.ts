@@ -1,0 +1,45 @@
+// Dates show in the viewer's time zone, which only the browser knows. It reports it in a
+// cookie on every start, so the server can render a later page's dates as the browser
+// will and hydration finds the same text. A visit without it (a browser's very first
+// page) is rendered in the browser instead.
+export const TIME_ZONE_COOKIE = 'console-tz'
+
+/** Browser: remember this browser's zone for the server's next render. */
+export function reportTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`
+}
+
+const ZONE_NAME = /^[A-Za-z0-9_+\-/]{1,64}$/
+const knownZones = new Set<string>()
+
+function isTimeZone(zone: string) {
+  if (knownZones.has(zone)) return true
+  if (!ZONE_NAME.test(zone)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+  } catch {
+    return false
+  }
+  // only real zones are kept, a few hundred at most
+  knownZones.add(zone)
+  return true
+}
+
+/** Server: the zone a Cookie header reports, or null when it has none this runtime knows. */
+export function timeZoneFromCookies(header: string | null): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0 || part.slice(0, eq).trim() !== TIME_ZONE_COOKIE) continue
+    let zone: string
+    try {
+      zone = decodeURIComponent(part.slice(eq + 1).trim())
+    } catch {
+      return null
+    }
+    return isTimeZone(zone) ? zone : null
+  }
+  return null
+}
