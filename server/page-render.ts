@@ -61,7 +61,7 @@ function visitorHeaders(req: IncomingMessage, init: RequestInit | undefined) {
   return headers
 }
 
-function apiFetchFor(req: IncomingMessage, opts: PageRenderOptions): ApiFetch {
+function apiFetchFor(req: IncomingMessage, opts: Omit<PageRenderOptions, 'ssrDir'>): ApiFetch {
   const { api, trustProxy = false } = opts
   if (api.kind === 'proxy') {
     const base = api.nexusUrl.replace(/\/$/, '')
@@ -119,6 +119,8 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, h
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+type RenderFn = ReturnType<RendererModule['createPageRenderer']>
+
 /**
  * The page renderer for `createConsoleServer`, or null when the console was built without
  * it (then every page is rendered in the browser).
@@ -127,7 +129,14 @@ export async function loadPageRenderer(opts: PageRenderOptions): Promise<RenderP
   const file = path.join(opts.ssrDir, 'render.js')
   if (!existsSync(file)) return null
   const module = (await import(pathToFileURL(file).href)) as RendererModule
-  const renderPage = module.createPageRenderer()
+  return servePages(module.createPageRenderer(), opts)
+}
+
+/** Answers page requests with `renderPage`'s pages, within the budget and the bound */
+export function servePages(
+  renderPage: RenderFn,
+  opts: Omit<PageRenderOptions, 'ssrDir'>,
+): RenderPage {
   const budgetMs = opts.budgetMs ?? DEFAULT_RENDER_BUDGET_MS
   const maxConcurrent = opts.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_RENDERS
   let inFlight = 0
