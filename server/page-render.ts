@@ -87,16 +87,31 @@ function pageRequest(req: IncomingMessage) {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
+const HTML_ELEMENT = '<html '
+
+/**
+ * An explicit Light or Dark the browser keeps in a cookie (`app/ui/theme-choice.ts`), so
+ * the page paints in it before any script runs; none for "system", which CSS does alone.
+ */
+export function themeOf(cookieHeader: string | undefined): 'light' | 'dark' | null {
+  const match = /(?:^|;\s*)console-theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '')
+  return match ? (match[1] as 'light' | 'dark') : null
+}
 
 /** The shell with the rendered page inside its root element and the page's state after it */
-export function fillShell(shell: string, html: string, stateElement: string) {
+export function fillShell(
+  shell: string,
+  page: { html: string; stateElement: string; theme: 'light' | 'dark' | null },
+) {
   const at = shell.indexOf(ROOT_ELEMENT)
   if (at < 0) throw new Error('index.html has no empty #root element')
-  return (
+  const filled =
     shell.slice(0, at) +
-    `<div id="root">${html}</div>${stateElement}` +
+    `<div id="root">${page.html}</div>${page.stateElement}` +
     shell.slice(at + ROOT_ELEMENT.length)
-  )
+  return page.theme
+    ? filled.replace(HTML_ELEMENT, `${HTML_ELEMENT}data-theme="${page.theme}" `)
+    : filled
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
@@ -164,7 +179,12 @@ export function servePages(
       res.end()
       return true
     }
-    await send(req, res, page.status, fillShell(shell, page.html, page.stateElement))
+    await send(
+      req,
+      res,
+      page.status,
+      fillShell(shell, { ...page, theme: themeOf(req.headers.cookie) }),
+    )
     return true
   }
 }

@@ -41,7 +41,16 @@ export async function takeOverServerPage(
 ): Promise<RouterHydration | null> {
   const state = readPageState()
   if (!state) return null
-  hydrate(queryClient, state.queries)
+  // the page's reads count as made when the page arrived: a slow download or a clock
+  // that differs from the server's must not make them stale and read again on mount
+  const arrived = Date.now()
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((q) => ({
+      ...q,
+      state: { ...q.state, dataUpdatedAt: arrived },
+    })),
+  })
   setRackApi(state.rackApi)
   await loadMatchedRoutes(routes)
   const errors = state.router.errors as Record<string, SerializedError> | null | undefined

@@ -10,10 +10,20 @@
 // renders anything. A page that is still empty could paint once in the system's colours
 // before that line runs; a cookie read by the Node server could avoid even that, but the
 // console is also served as static files (and in mock mode), so this keeps one way that
-// works for every host.
+// works for every host. Where the Node server renders the page, the choice is also kept in
+// a cookie, so the server marks <html> itself and the rendered page paints in it at once.
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
 export const THEME_STORAGE_KEY = 'rack-console-theme'
+/** The choice again, for the server that renders pages (`server/page-render.ts`) */
+export const THEME_COOKIE = 'console-theme'
+
+/** Marks <html> with a choice and tells the server, for the next page it renders */
+export function showThemeChoice(choice: ThemeChoice) {
+  document.documentElement.dataset.theme = choice
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax${secure}`
+}
 
 /** What was stored, or "system" for nothing or anything unknown. */
 export function parseThemeChoice(raw: string | null | undefined): ThemeChoice {
@@ -28,5 +38,5 @@ export function applyStoredTheme() {
   } catch {
     // storage can be off (privacy settings): the system's theme then
   }
-  document.documentElement.dataset.theme = choice
+  showThemeChoice(choice)
 }

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import {
   applyStoredTheme,
   parseThemeChoice,
+  showThemeChoice,
   THEME_STORAGE_KEY,
   type ThemeChoice,
 } from './theme-choice'
@@ -35,7 +36,7 @@ export function chooseTheme(choice: ThemeChoice) {
   } catch {
     // not remembered, still shown
   }
-  document.documentElement.dataset.theme = choice
+  showThemeChoice(choice)
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
