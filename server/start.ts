@@ -186,6 +186,9 @@ function buildIfNeeded() {
 
 /** The server's page renderer, or none (pages render in the browser) when it is not built */
 async function renderer(api: PageRenderOptions['api'], trustProxy: boolean) {
+  // React's production build unless asked otherwise: the development one checks every
+  // element and renders a page several times slower
+  process.env.NODE_ENV ??= 'production'
   const render = await loadPageRenderer({ ssrDir: DIST_SSR, api, trustProxy })
   if (!render) console.warn('dist-ssr/ is missing: pages render in the browser (`npm run build`).')
   return render ?? undefined
