@@ -171,7 +171,10 @@ export function createPageRenderer() {
         actionData: context.actionData,
         errors: Object.keys(errors).length > 0 ? errors : null,
       },
-      queries: dehydrate(queryClient),
+      // failed reads too: a part showing its error on the server shows it on hydration
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      }),
       rackApi: answer,
     }
     const stateElement = `<script type="application/json" id="${PAGE_STATE_ID}">${stringifyPageState(state)}</script>`
