@@ -11,6 +11,7 @@ export default tseslint.config(
       'app/api/__generated_versions__/**',
       'dist/**',
       'dist-mock/**',
+      'dist-ssr/**',
       'public-mock/**',
       'test-results/**',
       'playwright-report/**',

@@ -47,9 +47,7 @@ test('the browser takes the page over with no second read, no error and no shift
   const seen = watch(page)
   await page.goto(INSTANCES)
   // the row menu answering is the page's script at work: hydrated
-  await rowByName(page, 'db1')
-    .getByRole('button', { name: 'Row actions' })
-    .click()
+  await rowByName(page, 'db1').getByRole('button', { name: 'Row actions' }).click()
   await expect(page.getByRole('menu')).toBeVisible()
   await page.keyboard.press('Escape')
   // the list and the project were in the page: neither is read again
