@@ -133,7 +133,7 @@ describe('parseConfig', () => {
 })
 
 describe('buildReason', () => {
-  it('asks for a build when dist is missing or older than a source', () => {
+  it('asks for a build when dist or the page renderer is missing, or older than a source', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'console-root-'))
     try {
       mkdirSync(path.join(root, 'app', 'pages'), { recursive: true })
@@ -141,6 +141,9 @@ describe('buildReason', () => {
       expect(buildReason(root)).toBe('dist/index.html is missing')
       mkdirSync(path.join(root, 'dist'))
       writeFileSync(path.join(root, 'dist', 'index.html'), '')
+      expect(buildReason(root)).toBe('dist-ssr/render.js is missing')
+      mkdirSync(path.join(root, 'dist-ssr'))
+      writeFileSync(path.join(root, 'dist-ssr', 'render.js'), '')
       const built = new Date(Date.now() - 30_000)
       utimesSync(path.join(root, 'dist', 'index.html'), built, built)
       const old = new Date(Date.now() - 60_000)
