@@ -10,11 +10,8 @@ import { currentUser, systemPolicy } from '~/api/queries/session'
 import { siloView } from '~/api/queries/silos'
 import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 
-/**
- * A read that failed is left out (the answer is then incomplete), never the page's error.
- * The System layout's loader read them; a System page that mounts does not ask again.
- */
-const inPlace = { throwOnError: false, refetchOnMount: false } as const
+/** A read that failed is left out (the answer is then incomplete), never the page's error */
+const inPlace = { throwOnError: false } as const
 
 /**
  * Fetches what `useFleetAccess` reads, for a loader (the System layout's): with it in the
@@ -52,8 +49,8 @@ export async function loadFleetAccess(): Promise<FleetAccess | null> {
  * who is not an operator it reads nothing more: no fleet role, and no silo role either.
  */
 export function useFleetAccess(): FleetAccess {
-  const { data: me } = usePrefetchedQuery({ ...currentUser, refetchOnMount: false })
-  const { data: policy } = usePrefetchedQuery({ ...systemPolicy, refetchOnMount: false })
+  const { data: me } = usePrefetchedQuery(currentUser)
+  const { data: policy } = usePrefetchedQuery(systemPolicy)
   const isOperator = policy.type === 'success'
   const groups = useQuery({ ...currentUserGroupPicker, ...inPlace, enabled: isOperator })
   const silo = useQuery({ ...siloView(me.siloId), ...inPlace, enabled: isOperator })
