@@ -127,7 +127,9 @@ const onlyIf = (allowed: () => Promise<boolean>, routes: RouteObject[]): RouteOb
     } as RouteObject
   })
 
-const isOperator = async () => (await queryClient.fetchQuery(systemPolicy)).type === 'success'
+// the answer the System layout's loader (or the first page) read: asking again for each
+// System page would only repeat it, and a page refused meanwhile still shows the API's error
+const isOperator = async () => (await queryClient.ensureQueryData(systemPolicy)).type === 'success'
 
 // typing in a table's filter (the address's `q`) runs no loader again
 export const routes: RouteObject[] = keepLoadersOnTableChange([

@@ -1,11 +1,7 @@
 import { createContext, useContext, useRef, type ComponentProps } from 'react'
-import {
-  Link,
-  matchRoutes,
-  NavLink,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom'
+import { Link, NavLink, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+
+import { matchesToPrefetch } from './prefetch-matches'
 
 const PREFETCH_DELAY_MS = 100 // spec section 9
 
@@ -17,11 +13,16 @@ export const PrefetchRoutes = createContext<RouteObject[]>([])
 
 /**
  * Loads a path's page code and runs its loaders (which fill the query cache) before
- * the user clicks, so the navigation itself has nothing left to wait for.
+ * the user clicks, so the navigation itself has nothing left to wait for. The layouts
+ * that stay on screen are left alone: the click will not run their loaders either.
  */
 function prefetchPath(routes: RouteObject[], to: string) {
   const url = new URL(to, window.location.origin)
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+  for (const { route, params } of matchesToPrefetch(
+    routes,
+    window.location.pathname,
+    url.pathname,
+  )) {
     const args: LoaderFunctionArgs = {
       params,
       request: new Request(url),
@@ -46,7 +47,14 @@ function prefetchPath(routes: RouteObject[], to: string) {
 type Props = ComponentProps<typeof Link> & { to: string; nav?: boolean }
 
 /** A link that prefetches its target after a short hover or on focus. */
-export function PrefetchLink({ nav, onMouseEnter, onMouseLeave, onFocus, ...props }: Props) {
+export function PrefetchLink({
+  nav,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  ...props
+}: Props) {
   const routes = useContext(PrefetchRoutes)
   const timer = useRef<number | undefined>(undefined)
   const schedule = () => {
@@ -66,6 +74,12 @@ export function PrefetchLink({ nav, onMouseEnter, onMouseLeave, onFocus, ...prop
     onFocus: (e: React.FocusEvent<HTMLAnchorElement>) => {
       schedule()
       onFocus?.(e)
+    },
+    // tabbing through a list of links passes each one by: only the one that keeps the
+    // focus is an intent
+    onBlur: (e: React.FocusEvent<HTMLAnchorElement>) => {
+      cancel()
+      onBlur?.(e)
     },
   }
   return nav ? <NavLink {...props} {...handlers} /> : <Link {...props} {...handlers} />

@@ -20,7 +20,11 @@ const accessRules = lazyModule(() => import('~/api/access-rules'))
 /** The role rules (`app/api/access-rules.ts`), once loaded; they start loading at once */
 export const useAccessRules = () => useLazyModule(accessRules, true)
 
-const quiet = { throwOnError: false } as const
+// The user's roles are the same on every page: read with the first page that asks, again
+// after a write to a policy (it invalidates them) and on the next page load, but not on
+// each navigation, where they were most of the requests. The API stays the judge of a
+// role changed elsewhere meanwhile.
+const quiet = { throwOnError: false, refetchOnMount: false } as const
 
 /** The same words as the role form's question, so both share one read */
 const LIMITED_ROLE = 'The limited collaborator role'

@@ -1,19 +1,17 @@
 // The only part of the command palette a first visit downloads: the top bar's Search
 // button and the Ctrl+K / Cmd+K and "/" keys. The palette itself loads on the first press,
-// or when the button is hovered or focused; the note of the pages opened, for Recent, from
-// the second page on.
+// or when the button is hovered or focused. The note of the pages opened, for Recent, is a
+// few lines written on each navigation: fetching it as a chunk of its own cost a request in
+// the middle of the second page's navigation.
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useCurrentUser } from '~/hooks/use-current-user'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
 
-const entry = () => import('./palette-entry')
-const palette = lazyModule(() => entry().then((m) => m.loadPalette()))
+import { recordVisits } from './record-visit'
 
-/** Pages opened and not noted yet: the first page waits for the second */
-const opened: string[] = []
-let noting = false
+const palette = lazyModule(() => import('./palette-entry').then((m) => m.loadPalette()))
 
 export type PaletteMode = 'all' | 'find'
 
@@ -31,15 +29,7 @@ export function PaletteTrigger() {
   const { me } = useCurrentUser()
   const { pathname } = useLocation()
 
-  useEffect(() => {
-    opened.push(pathname)
-    if (opened.length > 1 || noting) {
-      noting = true
-      entry()
-        .then((m) => m.recordVisits(me.id, opened.splice(0)))
-        .catch(() => {})
-    }
-  }, [me.id, pathname])
+  useEffect(() => recordVisits(me.id, [pathname]), [me.id, pathname])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -1,5 +1,5 @@
-// Notes the resource pages opened, for the palette's Recent. Loaded by PaletteTrigger from
-// the second page on, so a first visit downloads none of it.
+// Notes the resource pages opened, for the palette's Recent: PaletteTrigger calls it on
+// every navigation, so it stays a few lines (the naming of visits is the palette's).
 import { resourcePathOf, visitsKey, withVisit } from '~/util/visited-resource'
 
 export function recordVisits(userId: string, pathnames: string[]) {
