@@ -34,6 +34,22 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   )
 }
 
+/**
+ * Resolves once the browser has had a chance to paint: the server's HTML shows before the
+ * takeover's long task (loading route code, hydrating) holds the main thread. A hidden
+ * tab paints nothing, so a timer stands in for the frame.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+
 /** Takes over a server-rendered page; returns the router's hydration data, or null if none */
 export async function takeOverServerPage(
   routes: RouteObject[],
@@ -41,6 +57,7 @@ export async function takeOverServerPage(
 ): Promise<RouterHydration | null> {
   const state = readPageState()
   if (!state) return null
+  await afterFirstPaint()
   // the page's reads count as made when the page arrived: a slow download or a clock
   // that differs from the server's must not make them stale and read again on mount
   const arrived = Date.now()
