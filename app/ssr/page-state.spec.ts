@@ -53,6 +53,13 @@ describe('page state', () => {
     },
   )
 
+  it('brings a failed read back as an ApiError', () => {
+    const error = new ApiError('Action not authorized', { statusCode: 403, errorCode: 'Forbidden' })
+    const back = dataOf(parsePageState(stringifyPageState(state({ error })))) as { error: unknown }
+    expect(back.error).toBeInstanceOf(ApiError)
+    expect(back.error).toMatchObject({ message: 'Action not authorized', statusCode: 403 })
+  })
+
   it('carries API errors and route responses, and nothing else', () => {
     const api = new ApiError('Not found: project', { statusCode: 404, errorCode: 'ObjectNotFound' })
     const back = deserializeRouteError(serializeRouteError(api)!)

@@ -52,24 +52,40 @@ export function deserializeRouteError(error: SerializedError): unknown {
 }
 
 /**
- * Dates in API data (the generated client parses them) would come back as strings from
- * plain JSON, so they travel tagged. API objects have camel-case keys, never `$date`.
+ * Dates in API data (the generated client parses them) and the errors of failed reads
+ * would come back as strings and empty objects from plain JSON, so they travel tagged.
+ * API objects have camel-case keys, never `$date` or `$apiError`.
  */
-function tagDates(this: Record<string, unknown>, key: string, value: unknown) {
+function tag(this: Record<string, unknown>, key: string, value: unknown) {
   const raw = this[key]
   if (raw instanceof Date) return { $date: Number.isNaN(raw.getTime()) ? null : raw.toISOString() }
+  if (raw instanceof ApiError) {
+    const { message, errorCode, statusCode, requestId } = raw
+    return { $apiError: { message, errorCode, statusCode, requestId } }
+  }
   return value
 }
 
-function untagDates(_key: string, value: unknown) {
+function untag(_key: string, value: unknown) {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const keys = Object.keys(value)
     if (keys.length === 1 && keys[0] === '$date') {
       const iso = (value as { $date: unknown }).$date
       return new Date(typeof iso === 'string' ? iso : NaN)
     }
+    if (keys.length === 1 && keys[0] === '$apiError') {
+      const { message, ...fields } = (value as { $apiError: SerializedApiError }).$apiError
+      return new ApiError(String(message), fields)
+    }
   }
   return value
+}
+
+type SerializedApiError = {
+  message: string
+  errorCode?: string
+  statusCode?: number
+  requestId?: string
 }
 
 /**
@@ -82,9 +98,9 @@ const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4,
 
 /** The state as the text of a JSON script element, safe whatever names and descriptions hold */
 export function stringifyPageState(state: PageState): string {
-  return JSON.stringify(state, tagDates).replace(UNSAFE_IN_SCRIPT, escapeChar)
+  return JSON.stringify(state, tag).replace(UNSAFE_IN_SCRIPT, escapeChar)
 }
 
 export function parsePageState(text: string): PageState {
-  return JSON.parse(text, untagDates) as PageState
+  return JSON.parse(text, untag) as PageState
 }

@@ -7,7 +7,7 @@
 // sends the client-rendered shell instead.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Writable } from 'node:stream'
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -97,6 +97,23 @@ function isSignedOut(context: StaticHandlerContext) {
   )
 }
 
+/**
+ * Resolves once no read is in flight. Loaders start some reads without waiting for them
+ * (a part of the page that shows its own loading state); the page is rendered when they
+ * are in, so it shows them, and the state sent with it is exactly what it was rendered
+ * from. A read finishing between the render and the state would hydrate differently.
+ */
+function readsSettled(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 /** Collects a render into one string, resolving when React has written everything. */
 function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -154,6 +171,11 @@ export function createPageRenderer() {
     }
     const answer = await rackApi()
     const { queryClient } = scopes.getStore()!
+    await readsSettled(queryClient)
+    // failed reads too: a part showing its error on the server shows it on hydration
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    })
     const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE })
     const html = await renderToString(
       <StrictMode>
@@ -171,7 +193,7 @@ export function createPageRenderer() {
         actionData: context.actionData,
         errors: Object.keys(errors).length > 0 ? errors : null,
       },
-      queries: dehydrate(queryClient),
+      queries,
       rackApi: answer,
     }
     const stateElement = `<script type="application/json" id="${PAGE_STATE_ID}">${stringifyPageState(state)}</script>`

@@ -57,13 +57,17 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   }
 }
 
+const notLoaded = () => undefined
+
 /**
  * The module once loaded. While `request` is set (anything but null, undefined or false)
  * and the module isn't there, loading starts; after a failure, a new `request` value
  * tries again.
  */
 export function useLazyModule<M>(mod: LazyModule<M>, request: unknown): M | undefined {
-  const loaded = useSyncExternalStore(mod.subscribe, mod.get, mod.get)
+  // a page rendered on the server and its hydration both render as if nothing had loaded:
+  // the server's process may have loaded a module this browser has not (yet)
+  const loaded = useSyncExternalStore(mod.subscribe, mod.get, notLoaded)
   useEffect(() => {
     if (!loaded && request !== null && request !== undefined && request !== false) mod.preload()
   }, [mod, loaded, request])

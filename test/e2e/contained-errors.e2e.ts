@@ -3,11 +3,14 @@
 // failures are made here with page.route, for these tests only.
 import type { Page } from '@playwright/test'
 
-import { checkA11y, expect, test } from './utils'
+import { checkA11y, expect, renderInBrowser, test } from './utils'
 
 const PROJECT = 'demo-project'
 const INSTANCE = 'db1'
 const instanceUrl = (tab: string) => `/projects/${PROJECT}/instances/${INSTANCE}/${tab}`
+
+// the failures are played in the browser, so the pages must be rendered there
+test.beforeEach(({ page }) => renderInBrowser(page))
 
 /** Answers 500, the way Nexus words it, for GET requests to paths matching `path`. */
 async function failGets(page: Page, path: RegExp) {

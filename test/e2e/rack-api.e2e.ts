@@ -4,10 +4,13 @@
 // by intercepting the console's probe of /v1/ping and the endpoints it looks for.
 import type { Page } from '@playwright/test'
 
-import { checkA11y, expect, test } from './utils'
+import { checkA11y, expect, renderInBrowser, test } from './utils'
 
 const CURRENT = process.env.E2E_RELEASE === 'current'
 const SHOTS = process.env.E2E_SCREENSHOTS
+
+// the failures are played in the browser, so the pages must be rendered there
+test.beforeEach(({ page }) => renderInBrowser(page))
 
 test('the about box names the API version the console speaks with this rack', async ({ page }) => {
   await page.goto('/projects')

@@ -231,3 +231,24 @@ export function uniqueName(prefix: string) {
   const unique = `${test.info().workerIndex.toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`
   return `e2e-${stamp}${unique}-${prefix}`.slice(0, 63).replace(/-+$/, '')
 }
+
+/**
+ * Full loads of `page` render in the browser, not on the server: its document requests go
+ * without the time-zone cookie, as a browser's very first visit does. For tests that play
+ * the API's answers with `page.route`, which only the browser's own requests pass through.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      const request = route.request()
+      if (request.resourceType() !== 'document') return route.fallback()
+      const headers = await request.allHeaders()
+      const cookie = (headers.cookie ?? '')
+        .split(/;\s*/)
+        .filter((c) => c && !c.startsWith('console-tz='))
+        .join('; ')
+      return route.fallback({ headers: { ...headers, cookie } })
+    },
+  )
+}
