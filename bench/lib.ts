@@ -98,14 +98,35 @@ export function startSupportsSimDb() {
  * Call ensureBuild() first.
  */
 export async function startServer(
-  opts: { staticDir?: string; dataset?: string; env?: Record<string, string> } = {},
+  opts: {
+    staticDir?: string
+    dataset?: string
+    env?: Record<string, string>
+    /** The port to listen on (a bench given a range of ports); a free one otherwise */
+    port?: number
+    /** The release the simulator plays (`--release`); start.ts's default otherwise */
+    release?: 'v14' | 'current'
+    /**
+     * Pages rendered in the browser only: bench/serve.ts, which loads no page renderer,
+     * the console as it was before the server rendered first views
+     */
+    clientOnly?: boolean
+  } = {},
 ): Promise<BenchServer> {
-  const port = await freePort()
+  const port = opts.port ?? (await freePort())
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'))
   const simDb = path.join(dir, 'sim.db')
   // bench/serve.ts for what only it reads: another build, a bench's data or settings
-  const viaStart = startSupportsSimDb() && !opts.staticDir && !opts.dataset && !opts.env
-  const args = viaStart ? ['server/start.ts', '--reset', '--no-build'] : ['bench/serve.ts']
+  const viaStart =
+    startSupportsSimDb() && !opts.staticDir && !opts.dataset && !opts.env && !opts.clientOnly
+  const args = viaStart
+    ? [
+        'server/start.ts',
+        '--reset',
+        '--no-build',
+        ...(opts.release ? ['--release', opts.release] : []),
+      ]
+    : ['bench/serve.ts']
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: {
@@ -115,6 +136,7 @@ export async function startServer(
       SIM_DB: simDb,
       ...(opts.staticDir ? { BENCH_STATIC_DIR: opts.staticDir } : {}),
       ...(opts.dataset ? { BENCH_DATASET: opts.dataset } : {}),
+      ...(opts.release && !viaStart ? { BENCH_RELEASE: opts.release } : {}),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,7 +173,7 @@ export async function startServer(
   return {
     url,
     port,
-    command: `node --import tsx ${args.join(' ')} (PORT=${port}, SIM_DB=<temp>)`,
+    command: `node --import tsx ${args.join(' ')} (PORT=${port}, SIM_DB=<temp>${opts.release && !viaStart ? `, BENCH_RELEASE=${opts.release}` : ''})`,
     cpuMs() {
       const f = child.pid === undefined ? null : statFields(child.pid)
       return f ? cpuMsOf(f) : NaN

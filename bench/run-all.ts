@@ -3,13 +3,15 @@
 //
 //   npm run bench            (node --import tsx bench/run-all.ts)
 //   npx tsx bench/run-all.ts [--runs 7] [--nav-runs 7] [--seconds 10] [--keys 300]
-//                            [--hostile-seconds 30]
+//                            [--hostile-seconds 30] [--first-view-runs 9]
+//                            [--oxide-console-dist <the Oxide console's dist/>]
 //
 // first-visit-js and page-load share one build, one server and one sign-in; the simulator
 // throughput bench runs as a child process, as it would on its own; the hostile-load bench
 // last, on a server of its own.
 import { spawnSync } from 'node:child_process'
 import { cpus, loadavg, totalmem } from 'node:os'
+import { firstViewFigures, oxideConsoleDist, runFirstView } from './first-view.ts'
 import { runFirstVisitJs } from './first-visit-js.ts'
 import { runHostileLoad } from './hostile-load.ts'
 import { runInstanceList } from './instance-list.ts'
@@ -18,6 +20,7 @@ import { browserDescription, log, ROOT, withSession, writeResult, type Figure } 
 import { runSerialEcho } from './serial-echo.ts'
 import { runUpload } from './upload.ts'
 import { runPageLoad } from './page-load.ts'
+import { runSsrThroughput, ssrThroughputFigures } from './ssr-throughput.ts'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name)
@@ -136,6 +139,16 @@ async function main() {
     figures.push(...(await runInstanceList(session, { runs: Number(arg('--runs') ?? 7) })))
   })
   figures.push(...runSimThroughput())
+  // against the bare page, and the Oxide console when its build is named
+  const firstView = { runs: Number(arg('--first-view-runs') ?? 9), clientOnly: false }
+  const viewResult = await runFirstView({
+    ...firstView,
+    oxideDist: oxideConsoleDist(arg('--oxide-console-dist')),
+    verbose: false,
+  })
+  figures.push(...firstViewFigures(viewResult, firstView))
+  const ssr = { seconds: Number(arg('--seconds') ?? 10), pageConnections: 4, pageRate: 10 }
+  figures.push(...ssrThroughputFigures(await runSsrThroughput({ ...ssr, clientOnly: false }), ssr))
   figures.push(...(await runHostileLoad({ seconds: Number(arg('--hostile-seconds') ?? 30) })))
 
   const table = markdownTable(figures)

@@ -3,7 +3,9 @@
 // wired the same way (simulator over a SQLite store, the console server, request log on),
 // over the SQLite file named by SIM_DB, optionally with a bench's data (BENCH_DATASET).
 // bench/lib.ts starts it as a child process; so does bench/support-bundle-download.ts, to
-// give new support bundles a large log (BENCH_SUPPORT_BUNDLE_LOG_BYTES).
+// give new support bundles a large log (BENCH_SUPPORT_BUNDLE_LOG_BYTES), and
+// bench/first-view.ts as the console before server rendering: it loads no page renderer,
+// so every page is the client-rendered shell. BENCH_RELEASE picks the simulated release.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createConsoleServer } from '../server/app.ts'
@@ -31,8 +33,12 @@ if (process.env.BENCH_DATASET === 'system-scale') {
   addSystemScale(store)
 }
 const bundleLog = Number(process.env.BENCH_SUPPORT_BUNDLE_LOG_BYTES)
+const release = process.env.BENCH_RELEASE
+if (release && release !== 'v14' && release !== 'current')
+  throw new Error('BENCH_RELEASE: v14 or current')
 const sim = createSim({
   store,
+  ...(release && { release }),
   password: process.env.SIM_PASSWORD || 'demo-password',
   ...(bundleLog > 0 && { supportBundleLogBytes: bundleLog }),
 })

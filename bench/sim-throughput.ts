@@ -118,7 +118,7 @@ run().then(async () => {
 `
 
 /** Run the load generator against a server on loopback and summarize what it saw. */
-async function measure(
+export async function measure(
   port: number,
   request: { path: string; headers: Record<string, string> },
   seconds: number,
@@ -242,7 +242,7 @@ export async function runBaseline(opts: {
   }
 }
 
-async function login(port: number, path: string, version: Record<string, string>) {
+export async function login(port: number, path: string, version: Record<string, string>) {
   const res = await fetch(`http://127.0.0.1:${port}/v1/login/demo-silo/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...version },
