@@ -34,7 +34,7 @@ if (process.env.BENCH_DATASET === 'system-scale') {
 }
 const bundleLog = Number(process.env.BENCH_SUPPORT_BUNDLE_LOG_BYTES)
 const release = process.env.BENCH_RELEASE
-if (release && release !== 'v14' && release !== 'current')
+if (release !== undefined && release !== 'v14' && release !== 'current')
   throw new Error('BENCH_RELEASE: v14 or current')
 const sim = createSim({
   store,

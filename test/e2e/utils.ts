@@ -52,6 +52,31 @@ async function watchForDefaultErrorScreen(context: BrowserContext, sink: string[
   )
 }
 
+/**
+ * A full load of a console page returns once the page is the browser's: rendered on the
+ * server, its HTML shows before its script takes it over, and a click or a keystroke
+ * before then does nothing (forms hold their fields until it). The console marks <html>
+ * with `data-ready` when it has; other pages (the identity provider's) have no #root.
+ */
+function waitForTakeover(context: BrowserContext) {
+  const wrap = (page: Page) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+      ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await load(...args)
+        await page
+          .waitForFunction(
+            () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
+          )
+          .catch(() => {}) // a page that navigated on, or closed: its own test step says so
+        return response
+      }
+    }
+  }
+  context.pages().forEach(wrap)
+  context.on('page', wrap)
+}
+
 /** Records every uncaught error of every page of `context`, with the page's URL. */
 function watchForPageErrors(context: BrowserContext, sink: string[]) {
   const watch = (page: Page) =>
@@ -70,6 +95,7 @@ export const test = base.extend<{ errorScreenGuard: void }>({
       currentGuard = guard
       await watchForDefaultErrorScreen(context, guard.defaultErrorSeenAt)
       watchForPageErrors(context, guard.pageErrors)
+      waitForTakeover(context)
       await use()
       currentGuard = null
       for (const page of context.pages()) {
@@ -101,6 +127,7 @@ export async function newSignedOutPage(browser: Browser): Promise<Page> {
     await watchForDefaultErrorScreen(context, currentGuard.defaultErrorSeenAt)
     watchForPageErrors(context, currentGuard.pageErrors)
   }
+  waitForTakeover(context)
   return context.newPage()
 }
 
@@ -233,22 +260,20 @@ export function uniqueName(prefix: string) {
 }
 
 /**
- * Full loads of `page` render in the browser, not on the server: its document requests go
- * without the time-zone cookie, as a browser's very first visit does. For tests that play
+ * Full loads of `page` render in the browser, not on the server: the browser holds no
+ * time-zone cookie and reports none, as on its very first visit. For tests that play
  * the API's answers with `page.route`, which only the browser's own requests pass through.
  */
 export async function renderInBrowser(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      const request = route.request()
-      if (request.resourceType() !== 'document') return route.fallback()
-      const headers = await request.allHeaders()
-      const cookie = (headers.cookie ?? '')
-        .split(/;\s*/)
-        .filter((c) => c && !c.startsWith('console-tz='))
-        .join('; ')
-      return route.fallback({ headers: { ...headers, cookie } })
-    },
-  )
+  await page.context().clearCookies({ name: 'console-tz' })
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        if (!value.startsWith('console-tz=')) cookie.set!.call(document, value)
+      },
+    })
+  })
 }

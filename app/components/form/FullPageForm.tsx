@@ -6,6 +6,7 @@ import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 import { Button, buttonClass } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
+import { useHydrated } from '~/ui/use-hydrated'
 import { PageHeader } from '~/ui/PageHeader'
 
 import { RouteLeaveBlocker } from './leave-guard'
@@ -60,6 +61,7 @@ export function FullPageForm<T extends FieldValues>({
   children,
 }: Props<T>) {
   const formId = useId()
+  const hydrated = useHydrated()
   const nameTaken = useNameTakenError(form, submitError, isNameTaken)
   const safety = useFormSafety({ form, title, formId, onSubmit, loading })
   return (
@@ -75,14 +77,17 @@ export function FullPageForm<T extends FieldValues>({
       )}
       <PendingEntriesContext.Provider value={safety.pending}>
         <form id={formId} noValidate onSubmit={safety.submit} className="max-w-3xl space-y-8 pb-8">
-          {children}
+          {/* held until the page is the browser's: typing before then would be lost */}
+          <fieldset disabled={!hydrated} className="contents">
+            {children}
+          </fieldset>
 
           {submitError && !nameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
           <div className="flex items-center gap-2">
             <Button
               type="submit"
               loading={safety.busy}
-              disabled={!!submitDisabled}
+              disabled={!!submitDisabled || !hydrated}
               disabledReason={submitDisabled}
             >
               {submitLabel}

@@ -5,6 +5,7 @@ import type { CopyRequest } from '~/api/copy-as/request'
 import type { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
 import { ErrorMessage } from '~/ui/ErrorMessage'
+import { useHydrated } from '~/ui/use-hydrated'
 import { SideModal } from '~/ui/SideModal'
 
 import { LeaveFormDialog } from './LeaveFormDialog'
@@ -60,6 +61,7 @@ export function SideModalForm<T extends FieldValues>({
   children,
 }: Props<T>) {
   const formId = useId()
+  const hydrated = useHydrated()
   const [confirmingLeave, setConfirmingLeave] = useState(false)
   // the error belongs next to the field the user must change (style: Errors)
   const isNameTaken = useNameTakenError(form, submitError)
@@ -85,7 +87,10 @@ export function SideModalForm<T extends FieldValues>({
           )}
           <PendingEntriesContext.Provider value={safety.pending}>
             <form id={formId} noValidate onSubmit={safety.submit} className="space-y-6">
-              {children}
+              {/* held until the page is the browser's: typing before then would be lost */}
+              <fieldset disabled={!hydrated} className="contents">
+                {children}
+              </fieldset>
             </form>
           </PendingEntriesContext.Provider>
           {submitError && !isNameTaken && <ErrorMessage>{submitError.message}</ErrorMessage>}
@@ -103,7 +108,7 @@ export function SideModalForm<T extends FieldValues>({
             type="submit"
             form={formId}
             loading={safety.busy}
-            disabled={!!submitDisabled}
+            disabled={!!submitDisabled || !hydrated}
             disabledReason={submitDisabled}
           >
             {submitLabel}
