@@ -27,3 +27,9 @@ export function currentScope(): RequestScope | undefined {
 
 /** Whether this code runs on the server (in a page render), not in the browser. */
 export const onServer = () => lookup !== null
+
+/**
+ * Thrown by a loader whose answer only the browser can give (a redirect with a toast): the
+ * server sends the client-rendered page instead, and the loader runs there.
+ */
+export class OnlyInBrowser extends Error {}

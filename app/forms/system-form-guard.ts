@@ -4,6 +4,7 @@
 // rather than shown a form that can only fail.
 import { redirect } from 'react-router-dom'
 
+import { OnlyInBrowser, onServer } from '~/api/request-scope'
 import { systemChangeDisabledReason } from '~/api/system-change-reasons'
 import type { SystemChange } from '~/api/fleet-role'
 import { loadFleetAccess } from '~/hooks/use-fleet-access'
@@ -19,6 +20,8 @@ export async function requireSystemChange(change: SystemChange, back: string, si
   const access = await loadFleetAccess()
   const reason = access && systemChangeDisabledReason(access, change, siloId)
   if (!reason) return null
+  // the toast is the browser's to show: the server leaves this page to it
+  if (onServer()) throw new OnlyInBrowser(reason)
   addToast({ variant: 'info', title: reason })
   throw redirect(back)
 }

@@ -20,7 +20,7 @@ import {
 import { createQueryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { rackApi } from '~/api/rack-api'
-import { type RequestScope, setRequestScopeLookup } from '~/api/request-scope'
+import { OnlyInBrowser, type RequestScope, setRequestScopeLookup } from '~/api/request-scope'
 import { PrefetchRoutes } from '~/components/PrefetchLink'
 import { routes } from '~/routes'
 import { setViewerTimeZoneLookup } from '~/util/format'
@@ -161,6 +161,8 @@ export function createPageRenderer() {
       return { kind: 'redirect', status: 302, location: loginUrl(url.pathname + url.search) }
     }
     const errors: Record<string, SerializedError> = {}
+    const browserOnly = Object.values(context.errors ?? {}).find((e) => e instanceof OnlyInBrowser)
+    if (browserOnly) return { kind: 'browser', reason: (browserOnly as Error).message }
     for (const [routeId, error] of Object.entries(context.errors ?? {})) {
       const serialized = serializeRouteError(error)
       if (!serialized)
