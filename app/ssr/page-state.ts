@@ -25,16 +25,26 @@ export interface PageState {
   rackApi: RackApi
 }
 
+/** An ApiError's fields as JSON (its `message` is no enumerable property) */
+type ApiErrorJson = { message: string; errorCode?: string; statusCode?: number; requestId?: string }
+
+const apiErrorToJson = ({ message, errorCode, statusCode, requestId }: ApiError): ApiErrorJson => ({
+  message,
+  errorCode,
+  statusCode,
+  requestId,
+})
+
+const apiErrorFromJson = ({ message, errorCode, statusCode, requestId }: ApiErrorJson) =>
+  new ApiError(String(message), { errorCode, statusCode, requestId })
+
 /** A route error as JSON, or null for one that cannot travel (the page then renders in the browser) */
 export type SerializedError =
-  | { kind: 'api'; message: string; errorCode?: string; statusCode?: number; requestId?: string }
+  | ({ kind: 'api' } & ApiErrorJson)
   | { kind: 'response'; status: number; statusText: string; data: unknown; internal: boolean }
 
 export function serializeRouteError(error: unknown): SerializedError | null {
-  if (error instanceof ApiError) {
-    const { message, errorCode, statusCode, requestId } = error
-    return { kind: 'api', message, errorCode, statusCode, requestId }
-  }
+  if (error instanceof ApiError) return { kind: 'api', ...apiErrorToJson(error) }
   if (isRouteErrorResponse(error)) {
     const { status, statusText, data } = error
     const internal = (error as { internal?: boolean }).internal ?? false
@@ -44,10 +54,7 @@ export function serializeRouteError(error: unknown): SerializedError | null {
 }
 
 export function deserializeRouteError(error: SerializedError): unknown {
-  if (error.kind === 'api') {
-    const { message, ...fields } = error
-    return new ApiError(message, fields)
-  }
+  if (error.kind === 'api') return apiErrorFromJson(error)
   return new ErrorResponseImpl(error.status, error.statusText, error.data, error.internal)
 }
 
@@ -59,10 +66,7 @@ export function deserializeRouteError(error: SerializedError): unknown {
 function tag(this: Record<string, unknown>, key: string, value: unknown) {
   const raw = this[key]
   if (raw instanceof Date) return { $date: Number.isNaN(raw.getTime()) ? null : raw.toISOString() }
-  if (raw instanceof ApiError) {
-    const { message, errorCode, statusCode, requestId } = raw
-    return { $apiError: { message, errorCode, statusCode, requestId } }
-  }
+  if (raw instanceof ApiError) return { $apiError: apiErrorToJson(raw) }
   return value
 }
 
@@ -74,18 +78,10 @@ function untag(_key: string, value: unknown) {
       return new Date(typeof iso === 'string' ? iso : NaN)
     }
     if (keys.length === 1 && keys[0] === '$apiError') {
-      const { message, ...fields } = (value as { $apiError: SerializedApiError }).$apiError
-      return new ApiError(String(message), fields)
+      return apiErrorFromJson((value as { $apiError: ApiErrorJson }).$apiError)
     }
   }
   return value
-}
-
-type SerializedApiError = {
-  message: string
-  errorCode?: string
-  statusCode?: number
-  requestId?: string
 }
 
 /**
