@@ -2,13 +2,13 @@
 // cookie on every start, so the server can render a later page's dates as the browser
 // will and hydration finds the same text. A visit without it (a browser's very first
 // page) is rendered in the browser instead.
+import { tellServer } from '~/util/server-cookie'
+
 export const TIME_ZONE_COOKIE = 'console-tz'
 
 /** Browser: remember this browser's zone for the server's next render. */
 export function reportTimeZone() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`
+  tellServer(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone)
 }
 
 const ZONE_NAME = /^[A-Za-z0-9_+\-/]{1,64}$/

@@ -12,6 +12,8 @@
 // console is also served as static files (and in mock mode), so this keeps one way that
 // works for every host. Where the Node server renders the page, the choice is also kept in
 // a cookie, so the server marks <html> itself and the rendered page paints in it at once.
+import { tellServer } from '~/util/server-cookie'
+
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
 export const THEME_STORAGE_KEY = 'rack-console-theme'
@@ -21,8 +23,7 @@ export const THEME_COOKIE = 'console-theme'
 /** Marks <html> with a choice and tells the server, for the next page it renders */
 export function showThemeChoice(choice: ThemeChoice) {
   document.documentElement.dataset.theme = choice
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax${secure}`
+  tellServer(THEME_COOKIE, choice)
 }
 
 /** What was stored, or "system" for nothing or anything unknown. */
