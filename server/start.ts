@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createConsoleServer, type ConsoleServer } from './app.ts'
+import { createConsoleServer, type ConsoleServer, type ConsoleServerOptions } from './app.ts'
 import { loadPageRenderer, type PageRenderOptions } from './page-render.ts'
 import { displayUrl, listen, ListenError } from './listen.ts'
 import { parsePublicOrigins } from './security.ts'
@@ -189,9 +189,7 @@ async function renderer(api: PageRenderOptions['api'], trustProxy: boolean) {
   // React's production build unless asked otherwise: the development one checks every
   // element and renders a page several times slower
   process.env.NODE_ENV ??= 'production'
-  const render = await loadPageRenderer({ ssrDir: DIST_SSR, api, trustProxy })
-  if (!render) console.warn('dist-ssr/ is missing: pages render in the browser (`npm run build`).')
-  return render ?? undefined
+  return (await loadPageRenderer({ ssrDir: DIST_SSR, api, trustProxy })) ?? undefined
 }
 
 async function main() {
@@ -208,12 +206,14 @@ async function main() {
   let closeStore = () => {}
   let server: ConsoleServer
   let releaseLine = ''
+  let renderPage: ConsoleServerOptions['renderPage']
   if (config.nexusUrl) {
     const api = { kind: 'proxy' as const, nexusUrl: config.nexusUrl }
+    renderPage = await renderer(api, config.trustProxy)
     server = createConsoleServer({
       staticDir: DIST,
       api,
-      renderPage: await renderer(api, config.trustProxy),
+      renderPage,
       trustProxy: config.trustProxy,
       publicOrigins: config.publicOrigins,
       log: config.logRequests,
@@ -243,10 +243,11 @@ async function main() {
     const { serialConsoleUpgrade } = await import('./serial-console.ts')
     const { samlPages } = await import('./saml-pages.ts')
     const api = { kind: 'sim' as const, sim }
+    renderPage = await renderer(api, config.trustProxy)
     server = createConsoleServer({
       staticDir: DIST,
       api,
-      renderPage: await renderer(api, config.trustProxy),
+      renderPage,
       onUpgrade: serialConsoleUpgrade(store),
       samlPages: samlPages(store),
       trustProxy: config.trustProxy,
@@ -278,6 +279,9 @@ async function main() {
       ].join('\n'),
     )
   }
+  // after listening, so that a failed start says only why it failed
+  if (!renderPage)
+    console.warn('dist-ssr/ is missing: pages render in the browser (`npm run build`).')
   if (config.publicOrigins.length > 0) {
     console.log(`Also served at ${config.publicOrigins.join(', ')} (PUBLIC_ORIGIN)`)
   }
