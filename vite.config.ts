@@ -56,6 +56,17 @@ function firstVisitChunks(entry: string, landingPages: string[]) {
   }
 }
 
+/**
+ * What opens over a page: menus, tooltips, dialogs, toasts. None of it is in a first
+ * visit's files (it loads on intent, `ui/lazy-module.ts`), and left to itself the bundler
+ * split it by which part shares which Radix package into a dozen files of a few kB, so the
+ * first press on a row's ⋯ waited for 12 requests (the menu, its tooltips for disabled
+ * items, the confirm dialog it preloads). One file instead: the first menu costs one
+ * request, and the next tooltip, dialog or toast none.
+ */
+const OVERLAYS =
+  /[\\/](node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|tslib)[\\/]|app[\\/]ui[\\/](menu-parts|ThemeMenuItems|TooltipRadix|ConfirmDialog|ConfirmActionDialog|Modal|dialog-focus|CopyAsItems|ToastList|theme)\.tsx?$)/
+
 const appFile = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Two builds of the same console: the default one talks to a real API on the same
@@ -119,6 +130,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // imports would pull the libraries into the app's chunk
                 includeDependenciesRecursively: false,
               },
+              { name: 'overlays', test: OVERLAYS },
               {
                 // the role rules every project page loads right after its first rows
                 // (app/api/access-rules.ts): one file, not one per module the System

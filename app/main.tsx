@@ -9,14 +9,20 @@ import { routes } from './routes'
 import { ROUTER_FUTURE } from './ssr/router-future'
 import { takeOverServerPage } from './ssr/take-over'
 import { reportTimeZone } from './ssr/time-zone'
-import { applyStoredTheme } from './ui/theme-choice'
+import { applyStoredTheme, reportThemeChoice } from './ui/theme-choice'
+import { whenIdle } from './util/when-idle'
 import './ui/styles.css'
 
 async function start() {
   // the stored Light or Dark, before anything renders ("system" needs no script: ui/theme-choice.ts)
   applyStoredTheme()
-  // for the server, which renders the next page's dates in this zone
-  reportTimeZone()
+  // for the server, which renders the next page's dates in this zone and marks its theme:
+  // once idle, as a cookie write waits on the browser's network process (up to 160 ms of
+  // a busy machine's page load, measured), and only the next page needs it
+  whenIdle(() => {
+    reportTimeZone()
+    reportThemeChoice()
+  })
   // mock mode: the simulator answers /v1 calls inside the browser; it is a separate
   // chunk so the server-mode build never downloads it
   if (__MOCK__) {

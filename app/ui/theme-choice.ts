@@ -39,5 +39,14 @@ export function applyStoredTheme() {
   } catch {
     // storage can be off (privacy settings): the system's theme then
   }
-  showThemeChoice(choice)
+  document.documentElement.dataset.theme = choice
+}
+
+/**
+ * Tells the server the choice on screen, for a browser whose cookie is missing or older
+ * than its stored choice (a choice made in the menu tells it at once). Not before the
+ * first render: the server needs it only for the next page.
+ */
+export function reportThemeChoice() {
+  tellServer(THEME_COOKIE, parseThemeChoice(document.documentElement.dataset.theme))
 }

@@ -9,5 +9,9 @@ setup('sign in as admin', async ({ page }) => {
   await submitLogin(page, 'admin')
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  // the browser reports its time zone once idle; with it, the server renders later pages
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'console-tz'))
+    .toBe(true)
   await page.context().storageState({ path: ADMIN_STATE })
 })
