@@ -146,6 +146,25 @@ describe('a page rendered on the server', () => {
     for (const error of errors) expect(error).toMatchObject({ kind: 'api', statusCode: 404 })
     expect(res.text).toContain('Not found: project with name')
   })
+
+  it('marks <html> with an explicit Light or Dark, and nothing else', async () => {
+    const admin = await signIn(port, 'admin')
+    const htmlTag = async (theme: string) =>
+      /<html[^>]*>/.exec(
+        (await page(port, '/projects', `${admin}; console-theme=${theme}`)).text,
+      )![0]
+    expect(await htmlTag('light')).toContain('data-theme="light"')
+    expect(await htmlTag('dark')).toContain('data-theme="dark"')
+    for (const other of ['system', 'light"><script>', 'blue']) {
+      expect(await htmlTag(other)).not.toContain('data-theme')
+    }
+  })
+
+  it('answers a path no page has with "Page not found" and a 404', async () => {
+    const res = await page(port, '/no/such/page', await signIn(port, 'admin'))
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Page not found')
+  })
 })
 
 describe('in front of a rack (proxy mode)', () => {

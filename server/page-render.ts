@@ -87,16 +87,8 @@ function pageRequest(req: IncomingMessage) {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
-const HTML_ELEMENT = '<html '
-
-/**
- * An explicit Light or Dark the browser keeps in a cookie (`app/ui/theme-choice.ts`), so
- * the page paints in it before any script runs; none for "system", which CSS does alone.
- */
-export function themeOf(cookieHeader: string | undefined): 'light' | 'dark' | null {
-  const match = /(?:^|;\s*)console-theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '')
-  return match ? (match[1] as 'light' | 'dark') : null
-}
+/** The start of the shell's `<html>` tag, with or without attributes */
+const HTML_ELEMENT = /<html(?=[\s>])/
 
 /** The shell with the rendered page inside its root element and the page's state after it */
 export function fillShell(
@@ -109,9 +101,7 @@ export function fillShell(
     shell.slice(0, at) +
     `<div id="root">${page.html}</div>${page.stateElement}` +
     shell.slice(at + ROOT_ELEMENT.length)
-  return page.theme
-    ? filled.replace(HTML_ELEMENT, `${HTML_ELEMENT}data-theme="${page.theme}" `)
-    : filled
+  return page.theme ? filled.replace(HTML_ELEMENT, `<html data-theme="${page.theme}"`) : filled
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
@@ -179,12 +169,7 @@ export function servePages(
       res.end()
       return true
     }
-    await send(
-      req,
-      res,
-      page.status,
-      fillShell(shell, { ...page, theme: themeOf(req.headers.cookie) }),
-    )
+    await send(req, res, page.status, fillShell(shell, page))
     return true
   }
 }

@@ -23,6 +23,7 @@ import { rackApi } from '~/api/rack-api'
 import { OnlyInBrowser, type RequestScope, setRequestScopeLookup } from '~/api/request-scope'
 import { PrefetchRoutes } from '~/components/PrefetchLink'
 import { routes } from '~/routes'
+import { themeFromCookies } from '~/ui/theme-choice'
 import { setViewerTimeZoneLookup } from '~/util/format'
 import { loginUrl } from '~/util/login-redirect'
 
@@ -43,8 +44,17 @@ export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
   /** Rendered in the browser instead, for a reason that is no failure */
   | { kind: 'browser'; reason: string }
-  /** `html` goes inside the root element; `stateElement` after it */
-  | { kind: 'page'; status: number; html: string; stateElement: string }
+  /**
+   * `html` goes inside the root element, `stateElement` after it; `theme` marks `<html>`
+   * (an explicit Light or Dark, so the page paints in it before any script runs)
+   */
+  | {
+      kind: 'page'
+      status: number
+      html: string
+      stateElement: string
+      theme: 'light' | 'dark' | null
+    }
 
 interface RenderScope extends RequestScope {
   apiFetch: ApiFetch
@@ -89,6 +99,12 @@ function errorStatus(context: StaticHandlerContext) {
   const first = Object.values(context.errors ?? {})[0]
   if (first instanceof ApiError && first.statusCode) return first.statusCode
   return context.statusCode
+}
+
+/** The status of a page that rendered: a path no route knows shows "Page not found", a 404 */
+function pageStatus(context: StaticHandlerContext) {
+  if (context.errors) return errorStatus(context)
+  return context.matches.at(-1)?.route.path === '*' ? 404 : 200
 }
 
 function isSignedOut(context: StaticHandlerContext) {
@@ -199,7 +215,8 @@ export function createPageRenderer() {
       rackApi: answer,
     }
     const stateElement = `<script type="application/json" id="${PAGE_STATE_ID}">${stringifyPageState(state)}</script>`
-    return { kind: 'page', status: context.errors ? errorStatus(context) : 200, html, stateElement }
+    const theme = themeFromCookies(request.headers.get('cookie'))
+    return { kind: 'page', status: pageStatus(context), html, stateElement, theme }
   }
 
   /**

@@ -26,6 +26,18 @@ export function showThemeChoice(choice: ThemeChoice) {
   tellServer(THEME_COOKIE, choice)
 }
 
+/**
+ * Server: the explicit Light or Dark a Cookie header holds, for `<html data-theme>`; null
+ * for "system" or none, which the stylesheet does by itself.
+ */
+export function themeFromCookies(header: string | null): 'light' | 'dark' | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === THEME_COOKIE && (value === 'light' || value === 'dark')) return value
+  }
+  return null
+}
+
 /** What was stored, or "system" for nothing or anything unknown. */
 export function parseThemeChoice(raw: string | null | undefined): ThemeChoice {
   return raw === 'light' || raw === 'dark' || raw === 'system' ? raw : 'system'
