@@ -3,11 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react'
 // Radix (with floating-ui, react-remove-scroll, aria-hidden…) is about 37 kB gzipped, and
 // the first visit to a list page needs none of it until someone opens a menu, hovers a
 // tooltip, or gets a toast or a confirm dialog. The parts that use it are therefore loaded
-// with `import()` on the first sign of intent. This is the loader they share: unlike
-// `React.lazy` it needs no Suspense (a host renders nothing until the code is there), a
-// failed load is retried on the next request instead of being cached or thrown into the
-// route's error boundary, and components can ask "is it loaded already?" synchronously,
-// so a tooltip mounted after the load renders the real thing straight away.
+// with `import()` on the first sign of intent, all from one chunk (`overlays` in
+// `vite.config.ts`), so whichever comes first brings the others. This is the loader they
+// share: unlike `React.lazy` it needs no Suspense (a host renders nothing until the code
+// is there), a failed load is retried on the next request instead of being cached or
+// thrown into the route's error boundary, and components can ask "is it loaded already?"
+// synchronously, so a tooltip mounted after the load renders the real thing straight away.
 
 export type LazyModule<M> = {
   /** Starts loading unless loaded or loading; a failed load is attempted again next time. */
