@@ -45,7 +45,9 @@ async function expectRowActionsOff(page: Page, row: Locator, items: string[], re
 const IP_POOLS = 'Only a fleet admin can change IP pools'
 
 test('a fleet viewer sees the System pages with every change off', async ({ browser, request }) => {
-  test.setTimeout(120_000)
+  // some twenty pages, each checked by axe: past 120 s when two workers share two busy
+  // cores (silos 39 s, IP pools 44 s in one such run)
+  test.setTimeout(240_000)
   const username = uniqueName('fleet-viewer')
   const user = await createLocalUser(request, username, DEMO_PASSWORD)
   try {
