@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
@@ -12,6 +12,18 @@ import { reportTimeZone } from './ssr/time-zone'
 import { applyStoredTheme, reportThemeChoice } from './ui/theme-choice'
 import { whenIdle } from './util/when-idle'
 import './ui/styles.css'
+
+/**
+ * Marks `<html data-ready>` once the page is the browser's (hydrated, or rendered here),
+ * whatever the router shows, an error screen in place of every layout included: the mark
+ * tests wait for before they click or type. Renders nothing, so hydration is unchanged.
+ */
+function TakenOverMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = ''
+  }, [])
+  return null
+}
 
 async function start() {
   // the stored Light or Dark, before anything renders ("system" needs no script: ui/theme-choice.ts)
@@ -45,6 +57,7 @@ async function start() {
         <PrefetchRoutes.Provider value={routes}>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </PrefetchRoutes.Provider>
+        <TakenOverMark />
       </QueryClientProvider>
     </StrictMode>
   )

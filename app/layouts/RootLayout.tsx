@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 
 import { BulkTraySlot } from '~/components/bulk/bulk-entry'
@@ -8,10 +7,6 @@ import { ToastHost } from '~/ui/ToastHost'
 
 /** Above every page: the mock-mode banner, the toast list, the single confirm slot and the bulk actions' tray. */
 export function RootLayout() {
-  // the whole page is the browser's now (hydrated or rendered here): a mark tests wait for
-  useEffect(() => {
-    document.documentElement.dataset.ready = ''
-  }, [])
   return (
     <div className="flex h-dvh flex-col">
       {__MOCK__ && <MockBanner />}
