@@ -7,7 +7,7 @@ import { queryClient } from './api/client'
 import { PrefetchRoutes } from './components/PrefetchLink'
 import { routes } from './routes'
 import { ROUTER_FUTURE } from './ssr/router-future'
-import { takeOverServerPage } from './ssr/take-over'
+import { endTakeover, takeOverServerPage } from './ssr/take-over'
 import { reportTimeZone } from './ssr/time-zone'
 import { applyStoredTheme, reportThemeChoice } from './ui/theme-choice'
 import { whenIdle } from './util/when-idle'
@@ -20,6 +20,7 @@ import './ui/styles.css'
  */
 function TakenOverMark() {
   useEffect(() => {
+    endTakeover()
     document.documentElement.dataset.ready = ''
   }, [])
   return null

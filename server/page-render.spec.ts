@@ -68,7 +68,9 @@ afterAll(async () => {
 
 describe('a page rendered on the server', () => {
   it('holds the first rows and the query cache its loaders filled', async () => {
-    const res = await page(port, '/projects/demo-project/instances', await signIn(port, 'admin'))
+    const cookie = await signIn(port, 'admin')
+    const asked = Date.now()
+    const res = await page(port, '/projects/demo-project/instances', cookie)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
@@ -80,6 +82,9 @@ describe('a page rendered on the server', () => {
     // dates travel as dates
     expect(items[0].timeCreated).toBeInstanceOf(Date)
     expect(state.rackApi).toMatchObject({ supported: true })
+    // the moment the browser hydrates with, so a range ending "now" renders the same text
+    expect(state.renderedAt).toBeGreaterThanOrEqual(asked)
+    expect(state.renderedAt).toBeLessThanOrEqual(Date.now())
     // the shell's own markup is kept around it
     expect(res.text.startsWith(INDEX_HTML.slice(0, 40))).toBe(true)
   })

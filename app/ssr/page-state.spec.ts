@@ -25,6 +25,7 @@ const state = (data: unknown): PageState => ({
     ],
   },
   rackApi: { supported: true, version: '2026081901.0.0', versioned: true },
+  renderedAt: 0,
 })
 
 const dataOf = (s: PageState) => s.queries.queries[0].state.data

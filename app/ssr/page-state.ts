@@ -23,6 +23,8 @@ export interface PageState {
   router: RouterHydration
   queries: DehydratedState
   rackApi: RackApi
+  /** The moment the server rendered at (ms), which the hydration takes as now */
+  renderedAt: number
 }
 
 /** An ApiError's fields as JSON (its `message` is no enumerable property) */

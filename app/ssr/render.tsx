@@ -26,6 +26,7 @@ import { routes } from '~/routes'
 import { themeFromCookies } from '~/ui/theme-choice'
 import { setViewerTimeZoneLookup } from '~/util/format'
 import { loginUrl } from '~/util/login-redirect'
+import { setPageMomentLookup } from '~/util/page-clock'
 
 import {
   PAGE_STATE_ID,
@@ -59,6 +60,8 @@ export type PageRender =
 interface RenderScope extends RequestScope {
   apiFetch: ApiFetch
   timeZone: string
+  /** The render's moment, for what shows the present (`pageNow`) and for the browser's hydration */
+  renderedAt: number
 }
 
 const scopes = new AsyncLocalStorage<RenderScope>()
@@ -160,6 +163,7 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
 export function createPageRenderer() {
   setRequestScopeLookup(() => scopes.getStore())
   setViewerTimeZoneLookup(() => scopes.getStore()?.timeZone)
+  setPageMomentLookup(() => scopes.getStore()?.renderedAt)
   routeRelativeFetches()
   const handler = createStaticHandler(routes, {
     future: { v7_relativeSplatPath: true, v7_throwAbortReason: true },
@@ -213,6 +217,7 @@ export function createPageRenderer() {
       },
       queries,
       rackApi: answer,
+      renderedAt: scopes.getStore()!.renderedAt,
     }
     const stateElement = `<script type="application/json" id="${PAGE_STATE_ID}">${stringifyPageState(state)}</script>`
     const theme = themeFromCookies(request.headers.get('cookie'))
@@ -232,7 +237,12 @@ export function createPageRenderer() {
     if (!timeZone) return { kind: 'browser', reason: 'the browser has not reported its time zone' }
     const controller = new AbortController()
     const timer = budget(budgetMs, controller)
-    const scope: RenderScope = { queryClient: createQueryClient(), apiFetch, timeZone }
+    const scope: RenderScope = {
+      queryClient: createQueryClient(),
+      apiFetch,
+      timeZone,
+      renderedAt: Date.now(),
+    }
     const signed = new Request(request, { signal: controller.signal })
     try {
       return await Promise.race([

@@ -5,6 +5,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 
 import { setRackApi } from '~/api/rack-api'
+import { setPageMomentLookup } from '~/util/page-clock'
 
 import {
   deserializeRouteError,
@@ -69,6 +70,8 @@ export async function takeOverServerPage(
     })),
   })
   setRackApi(state.rackApi)
+  // until the takeover ends (`endTakeover`), "now" is when the server rendered
+  setPageMomentLookup(() => state.renderedAt)
   await loadMatchedRoutes(routes)
   const errors = state.router.errors as Record<string, SerializedError> | null | undefined
   return {
@@ -77,4 +80,9 @@ export async function takeOverServerPage(
       ? Object.fromEntries(Object.entries(errors).map(([id, e]) => [id, deserializeRouteError(e)]))
       : null,
   }
+}
+
+/** The page is the browser's: from now on "now" is this browser's clock */
+export function endTakeover() {
+  setPageMomentLookup(() => undefined)
 }

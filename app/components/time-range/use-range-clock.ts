@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 
+import { pageNow } from '~/util/page-clock'
+
 import { resolveRange, type TimeRange } from './time-range'
 
 /** How often a range ending now moves on while auto-refresh is on */
@@ -13,7 +15,8 @@ const AUTO_REFRESH_MS = 60_000
  */
 export function useRangeClock(range: TimeRange) {
   const rangeKey = JSON.stringify(range)
-  const [clock, setClock] = useState(() => ({ rangeKey, now: Date.now() }))
+  // the first render takes the page's moment: a server-rendered page hydrates with the server's
+  const [clock, setClock] = useState(() => ({ rangeKey, now: pageNow() }))
   if (clock.rangeKey !== rangeKey) setClock({ rangeKey, now: Date.now() })
   const moveToPresent = () => setClock((c) => ({ ...c, now: Date.now() }))
   const [autoRefresh, setAutoRefresh] = useState(false)
