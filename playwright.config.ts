@@ -36,7 +36,10 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: isCI ? 2 : undefined,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // a test's pages each wait for the browser to take over the server's HTML, and two
+  // workers share two cores with the server: a walk through a few pages with axe checks
+  // took past 30 s there, so 60
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
