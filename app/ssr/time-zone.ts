@@ -2,7 +2,7 @@
 // cookie on every start, so the server can render a later page's dates as the browser
 // will and hydration finds the same text. A visit without it (a browser's very first
 // page) is rendered in the browser instead.
-import { tellServer } from '~/util/server-cookie'
+import { cookieFromHeader, tellServer } from '~/util/server-cookie'
 
 export const TIME_ZONE_COOKIE = 'console-tz'
 
@@ -29,17 +29,13 @@ function isTimeZone(zone: string) {
 
 /** Server: the zone a Cookie header reports, or null when it has none this runtime knows. */
 export function timeZoneFromCookies(header: string | null): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0 || part.slice(0, eq).trim() !== TIME_ZONE_COOKIE) continue
-    let zone: string
-    try {
-      zone = decodeURIComponent(part.slice(eq + 1).trim())
-    } catch {
-      return null
-    }
-    return isTimeZone(zone) ? zone : null
+  const value = cookieFromHeader(header, TIME_ZONE_COOKIE)
+  if (value === null) return null
+  let zone: string
+  try {
+    zone = decodeURIComponent(value)
+  } catch {
+    return null
   }
-  return null
+  return isTimeZone(zone) ? zone : null
 }

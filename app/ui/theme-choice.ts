@@ -12,7 +12,7 @@
 // console is also served as static files (and in mock mode), so this keeps one way that
 // works for every host. Where the Node server renders the page, the choice is also kept in
 // a cookie, so the server marks <html> itself and the rendered page paints in it at once.
-import { tellServer } from '~/util/server-cookie'
+import { cookieFromHeader, tellServer } from '~/util/server-cookie'
 
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
@@ -31,11 +31,8 @@ export function showThemeChoice(choice: ThemeChoice) {
  * for "system" or none, which the stylesheet does by itself.
  */
 export function themeFromCookies(header: string | null): 'light' | 'dark' | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === THEME_COOKIE && (value === 'light' || value === 'dark')) return value
-  }
-  return null
+  const value = cookieFromHeader(header, THEME_COOKIE)
+  return value === 'light' || value === 'dark' ? value : null
 }
 
 /** What was stored, or "system" for nothing or anything unknown. */

@@ -7,3 +7,15 @@ export function tellServer(name: string, value: string) {
   const secure = window.location.protocol === 'https:' ? '; secure' : ''
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secure}`
 }
+
+/**
+ * Server: the raw value of the cookie `name` in a Cookie header (everything after its
+ * first `=`), or null when the header has none. The reader of each fact checks its value.
+ */
+export function cookieFromHeader(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return null
+}
