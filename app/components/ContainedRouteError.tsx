@@ -1,6 +1,12 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
+import {
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom'
 
 import { ApiError } from '~/api/errors'
 import { Button } from '~/ui/Button'
@@ -11,7 +17,9 @@ import { errorDetail, InlineError } from './InlineError'
 
 function useContainedError() {
   const error = useRouteError()
-  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const { pathname, search, state } = useLocation()
   const { reset } = useQueryErrorResetBoundary()
   const isNotFound =
     (isRouteErrorResponse(error) && error.status === 404) ||
@@ -26,12 +34,16 @@ function useContainedError() {
     error,
     isNotFound,
     isSignedOut,
-    retrying: revalidator.state === 'loading',
-    // runs the failed loaders again; a render error clears once that is done, and queries
-    // that threw to a boundary fetch again when they mount
+    retrying: navigation.state === 'loading',
+    // Loads the same URL again, which runs every loader again; queries that threw to a
+    // boundary fetch again when they mount. Not `revalidate()`: the router's error boundary
+    // lets go of its error only when it sees the location change or a revalidation pass
+    // through 'loading', and a quick revalidation rendered in a transition can skip that
+    // state, leaving the error on screen over a page that loaded. A hash is left out
+    // because the same URL with a hash counts as a scroll, which runs no loader.
     retry: () => {
       reset()
-      void revalidator.revalidate()
+      void navigate({ pathname, search }, { replace: true, state, preventScrollReset: true })
     },
   }
 }
