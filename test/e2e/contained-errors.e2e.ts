@@ -1,6 +1,7 @@
 // Failures stay where they happen (spec section 8): a failing card, tab or page shows its
 // error in place with a Retry, and the layout (top bar, sidebar, breadcrumbs) stays. The
 // failures are made here with page.route, for these tests only.
+// The same on every release (SAME_ON_EVERY_RELEASE): failures are played, not the rack's.
 import type { Page } from '@playwright/test'
 
 import { checkA11y, expect, renderInBrowser, test } from './utils'

@@ -2,6 +2,7 @@
 // (reload, Back, a link), a submit runs once however often it is pressed (confirms too),
 // text left in a list field is added on submit or stops it, and when the session ends in
 // another tab the form comes back as typed after signing in again.
+// The same on every release (SAME_ON_EVERY_RELEASE): drafts live in the browser.
 import { generateKeyPairSync } from 'node:crypto'
 
 import type { Page } from '@playwright/test'

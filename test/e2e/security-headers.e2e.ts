@@ -1,6 +1,7 @@
 // The console works under the server's Content-Security-Policy: pages that load scripts
 // lazily, draw charts, open the serial console's websocket and write styles report no
 // CSP violation and no console error about one.
+// The same on every release (SAME_ON_EVERY_RELEASE): the headers are the console server's.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './utils'

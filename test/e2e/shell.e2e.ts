@@ -1,5 +1,6 @@
 // The signed-in frame (spec section 2): redirects, the silo/system scope switch,
 // breadcrumbs, the skip link and scroll restoration.
+// The same on every release (SAME_ON_EVERY_RELEASE): the frame reads what v14 serves too.
 import { checkA11y, expect, signInAs, test } from './utils'
 
 test('/ redirects to /projects', async ({ page }) => {
