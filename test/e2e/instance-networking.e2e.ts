@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import {
   checkA11y,
   clickRowAction,
+  closeMenu,
   expect,
   expectRow,
   expectToast,
@@ -206,7 +207,7 @@ test('a running instance offers no network interface changes, and says why', asy
       await expect(item).toHaveAccessibleDescription(reason)
     }
     await checkA11y(page)
-    await page.keyboard.press('Escape')
+    await closeMenu(page)
 
     // external IPs change while the instance runs
     await expect(page.getByRole('button', { name: 'Attach ephemeral IP' })).not.toHaveAttribute(

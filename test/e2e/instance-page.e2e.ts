@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import {
   checkA11y,
   clickRowAction,
+  closeMenu,
   confirmIn,
   expect,
   expectToast,
@@ -228,7 +229,8 @@ test('attach, create and attach, detach and set a boot disk', async ({ page }) =
     await expect(detachBoot).toHaveAttribute('aria-disabled', 'true')
     await detachBoot.hover()
     await expect(page.getByRole('tooltip')).toHaveText('Unset the boot disk before detaching it')
-    await page.keyboard.press('Escape')
+    // the tooltip takes the first Escape; a menu left open can lie over the next row's button
+    await closeMenu(page)
 
     // boot from the new disk
     await clickRowAction(page, fresh, 'Set as boot disk')
