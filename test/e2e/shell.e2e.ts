@@ -117,3 +117,33 @@ test('the list scroll position comes back after going away and back', async ({ p
     .click()
   await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0)
 })
+
+test('a reload keeps the list where it was scrolled; a new visit starts at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 360 })
+  await page.goto('/projects')
+  const main = page.getByRole('main')
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).not.toHaveCount(1)
+  const scrolled = await main.evaluate((el) => {
+    el.scrollTop = 180
+    return el.scrollTop
+  })
+  expect(scrolled).toBeGreaterThan(100)
+  // the offset is kept a moment after scrolling stops
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('scroll:'))),
+    )
+    .toBe(true)
+
+  await page.reload()
+  await expect(page.locator('html[data-ready]')).toBeAttached()
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(scrolled)
+
+  // the same address typed again is a new page: nothing of the old one comes back
+  await page.goto('/projects')
+  await expect(page.locator('html[data-ready]')).toBeAttached()
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).not.toHaveCount(1)
+  expect(await main.evaluate((el) => el.scrollTop)).toBe(0)
+})

