@@ -27,6 +27,7 @@ const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`
 // drafts, failures played with page.route): they run against v14 only, which keeps CI's two
 // runs well inside its time. Everything that touches a versioned shape runs on both.
 const SAME_ON_EVERY_RELEASE = [
+  'a11y-check',
   'contained-errors',
   'form-safety',
   'palette',
