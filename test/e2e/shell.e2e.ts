@@ -1,6 +1,8 @@
 // The signed-in frame (spec section 2): redirects, the silo/system scope switch,
 // breadcrumbs, the skip link and scroll restoration.
 // The same on every release (SAME_ON_EVERY_RELEASE): the frame reads what v14 serves too.
+import type { Page } from '@playwright/test'
+
 import { checkA11y, expect, signInAs, test } from './utils'
 
 test('/ redirects to /projects', async ({ page }) => {
@@ -87,8 +89,8 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
   await expect(page.getByRole('link', { name: 'New project' })).toBeFocused()
 })
 
-test('the list scroll position comes back after going away and back', async ({ page }) => {
-  // a short window, so the projects list (7 demo projects and more) scrolls
+/** Opens the projects list in a short window (7 demo projects and more scroll) and scrolls its pane */
+async function scrollProjectsList(page: Page) {
   await page.setViewportSize({ width: 1280, height: 360 })
   await page.goto('/projects')
   const main = page.getByRole('main')
@@ -98,6 +100,11 @@ test('the list scroll position comes back after going away and back', async ({ p
     return el.scrollTop
   })
   expect(scrolled).toBeGreaterThan(100)
+  return { main, scrolled }
+}
+
+test('the list scroll position comes back after going away and back', async ({ page }) => {
+  const { main, scrolled } = await scrollProjectsList(page)
 
   await page
     .getByRole('navigation', { name: 'Scope' })
@@ -121,15 +128,7 @@ test('the list scroll position comes back after going away and back', async ({ p
 test('a reload keeps the list where it was scrolled; a new visit starts at the top', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 360 })
-  await page.goto('/projects')
-  const main = page.getByRole('main')
-  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row')).not.toHaveCount(1)
-  const scrolled = await main.evaluate((el) => {
-    el.scrollTop = 180
-    return el.scrollTop
-  })
-  expect(scrolled).toBeGreaterThan(100)
+  const { main, scrolled } = await scrollProjectsList(page)
   // the offset is kept a moment after scrolling stops
   await expect
     .poll(() =>
