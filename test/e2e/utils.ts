@@ -225,13 +225,11 @@ export async function expectToast(page: Page, text: string | RegExp) {
  */
 const EXTRA_RULES = ['label-content-name-mismatch']
 
-let axeScript: string | undefined
 /** axe-core's browser build, read once per worker */
-const axeSource = () =>
-  (axeScript ??= readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  ))
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /**
  * Runs axe on the page as it is now, with `EXTRA_RULES` on, and fails on any serious or
@@ -242,7 +240,7 @@ export async function checkA11y(page: Page) {
   // axe goes into each document once and runs there: a check is one axe.run, 1.3 s on
   // CI's two cores, where @axe-core/playwright took 3.6 s (it injected the 580 kB script
   // two to four times and finished every run in a new blank page)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource())
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const options: RunOptions = { rules, resultTypes: ['violations'] }
   const { violations } = await page.evaluate(
     (opts) => (window as unknown as { axe: typeof Axe }).axe.run(document, opts),
