@@ -131,13 +131,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 includeDependenciesRecursively: false,
               },
               { name: 'overlays', test: OVERLAYS },
-              {
-                // the role rules every project page loads right after its first rows
-                // (app/api/access-rules.ts): one file, not one per module the System
-                // pages also share
-                name: 'access-rules',
-                test: /[\\/]app[\\/]api[\\/](access-rules|roles|fleet-role|project-permissions|project-create-reason)\.ts$/,
-              },
             ],
           },
         },

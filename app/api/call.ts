@@ -5,21 +5,37 @@ import type { ApiResult } from './__generated_versions__/2026081901.0.0/http-cli
 import type { VersionAdapters } from './adapters/adapter'
 import { type ApiError, networkError, processServerError } from './errors'
 import type { ApiFn, ParamsOf, ResultOf } from './operation-types'
-import { type KnownVersion, NEWEST, servedVersion, V14 } from './rack-api'
+import { type KnownVersion, NEWEST, type RackApi, servedVersion, V14 } from './rack-api'
 
 type Methods = Api['methods']
 export type { ApiFn, ParamsOf, ResultOf } from './operation-types'
 
 const adapters = new Map<KnownVersion, Promise<VersionAdapters>>()
 
-/** An older version's adapters, loaded the first time the rack is found to speak it */
+/**
+ * An older version's adapters, loaded the first time the rack is found to speak it (or
+ * ahead of the first call, `preloadAdapters`); a failed load is tried again next time
+ */
 export function adaptersFor(version: Exclude<KnownVersion, typeof NEWEST>) {
   let loading = adapters.get(version)
   if (!loading) {
     loading = version === V14 ? loadV14() : loadInitial()
+    loading.catch(() => adapters.delete(version))
     adapters.set(version, loading)
   }
   return loading
+}
+
+/**
+ * Loads the adapters of the version a page was rendered for, if an older one. The server
+ * made that page's calls, so the browser's first (often a link's prefetch on hover) would
+ * otherwise wait for this code to download.
+ */
+export function preloadAdapters(answer: RackApi) {
+  if (!answer.supported || answer.version === NEWEST) return
+  adaptersFor(answer.version).catch((err: unknown) =>
+    console.error('Could not load part of the console', err),
+  )
 }
 
 // One import per function: with both in one expression, the build attached the first's

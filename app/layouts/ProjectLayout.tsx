@@ -6,12 +6,14 @@ import { usePrefetchedQuery } from '~/api/use-prefetched-query'
 import { ConsoleShell, SideNav } from '~/components/ConsoleShell'
 import { PrefetchLink } from '~/components/PrefetchLink'
 import { requireParams, useProjectParams } from '~/hooks/use-params'
+import { startRoleReads } from '~/hooks/use-project-access'
 import { useRememberProject } from '~/hooks/use-recent-projects'
 import { pb } from '~/util/path-builder'
 
 export async function projectLayoutLoader({ params }: LoaderFunctionArgs) {
   // a missing project is a 404 page, through the route's error boundary
   const { project } = requireParams(params, 'project')
+  startRoleReads(queryClient, project)
   await queryClient.fetchQuery(projectView(project))
   return null
 }

@@ -3,6 +3,7 @@
 import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { projectList } from '~/api/queries/projects'
+import { startProjectCreateReads } from '~/hooks/use-project-access'
 import { lazyModule } from '~/ui/lazy-module'
 
 /** The page for a user who may not list projects, fetched only for them */
@@ -14,6 +15,7 @@ export const projectsWithoutList = lazyModule(() => import('./ProjectsWithoutLis
  * here: the page says so and lets them open a project by name.
  */
 export async function projectsLoader(): Promise<{ canList: boolean }> {
+  startProjectCreateReads(queryClient)
   try {
     await queryClient.fetchQuery(projectList.firstPage())
     return { canList: true }

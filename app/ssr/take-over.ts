@@ -4,8 +4,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 
+import { preloadAdapters } from '~/api/call'
 import { setRackApi } from '~/api/rack-api'
 import { setPageMomentLookup } from '~/util/page-clock'
+import { whenIdle } from '~/util/when-idle'
 
 import {
   deserializeRouteError,
@@ -70,6 +72,7 @@ export async function takeOverServerPage(
     })),
   })
   setRackApi(state.rackApi)
+  whenIdle(() => preloadAdapters(state.rackApi))
   // until the takeover ends (`endTakeover`), "now" is when the server rendered
   setPageMomentLookup(() => state.renderedAt)
   await loadMatchedRoutes(routes)

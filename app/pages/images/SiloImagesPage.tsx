@@ -6,7 +6,7 @@ import { api, queryClient, useApiMutation } from '~/api/client'
 import { commandsOf } from '~/api/copy-as/load'
 import { imageList } from '~/api/queries/images'
 import { ImageDemoteForm } from '~/forms/image-demote'
-import { useSiloAccess } from '~/hooks/use-project-access'
+import { startRoleReads, useSiloAccess } from '~/hooks/use-project-access'
 import { actionsColumn } from '~/table/columns'
 import { QueryTable } from '~/table/QueryTable'
 import { confirmDelete } from '~/ui/confirm-store'
@@ -18,6 +18,7 @@ import { pb } from '~/util/path-builder'
 import { imageColumns } from './image-columns'
 
 export async function clientLoader() {
+  startRoleReads(queryClient)
   await queryClient.fetchQuery(imageList().firstPage())
   return null
 }
