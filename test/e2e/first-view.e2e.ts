@@ -102,6 +102,12 @@ test('the serial console and charts: frames from the server, drawing in the brow
   browser,
   page,
 }) => {
+  // a page's first render in the server's process loads its code (the terminal's is large),
+  // which on a loaded machine can outlast the render budget and send the browser-rendered
+  // shell instead; what is tested here is the render, so each page's code is loaded first
+  for (const path of ['serial-console', 'metrics/cpu']) {
+    await page.request.get(`/projects/demo-project/instances/db1/${path}`)
+  }
   const { page: bare, close } = await withoutScript(browser)
   await bare.goto('/projects/demo-project/instances/db1/serial-console')
   await expect(bare.getByRole('heading', { name: 'Serial console: db1' })).toBeVisible()
