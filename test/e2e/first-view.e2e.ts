@@ -1,17 +1,18 @@
 // The first view arrives as HTML (server-rendered) and the browser takes it over without
 // asking the API again, re-drawing it or moving it; what only a browser can draw (the
 // terminal, charts) comes after, in frames the server already laid out.
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 
 import { ADMIN_STATE } from './auth-state'
 import { checkA11y, expect, rowByName, signInAs, test, uniqueName } from './utils'
 
 const INSTANCES = '/projects/demo-project/instances'
 
-/** A signed-in user (the admin by default) in a browser that runs no script: what the server sent, only */
-async function withoutScript(browser: Browser, storageState: string | StorageState = ADMIN_STATE) {
+/** A signed-in user (the admin unless given) in a browser that runs no script: the server's page */
+async function withoutScript(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'] = ADMIN_STATE,
+) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     storageState,
