@@ -255,6 +255,8 @@ export interface ViewRun {
   client: ClientName
   /** ms since navigation start; NaN when it did not happen */
   firstRowMs: number
+  /** The first row's text painted, by Element Timing (ms since navigation start) */
+  firstRowPaintMs: number
   domContentLoadedMs: number
   /** The page's HTML fully received (a server-rendered page waits for its render) */
   htmlMs: number
@@ -266,6 +268,42 @@ export interface ViewRun {
   /** The server's HTML already held the first instance's name */
   serverRendered: boolean
   error?: string
+}
+
+/**
+ * Set up in every page before its own scripts: each element that comes to be inside a
+ * table body is marked for Element Timing, and the paint of every such element's text is
+ * kept, with the text, in `window.__rowPaints`. The browser's own record of when the row
+ * was painted, which a script's polling can only see at its next frame: on a page that
+ * paints its rows and then runs a long task (a server-rendered page evaluating its
+ * modules), that frame comes after the task.
+ */
+const ROW_PAINT_PROBE = `(() => {
+  const paints = (window.__rowPaints = [])
+  const mark = (el) => {
+    if (el.closest('tbody') && !el.hasAttribute('elementtiming')) el.setAttribute('elementtiming', 'row')
+  }
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue
+        mark(node)
+        for (const el of node.querySelectorAll('*')) mark(el)
+      }
+  }).observe(document, { childList: true, subtree: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      paints.push({ at: e.renderTime || e.loadTime, text: e.element ? e.element.textContent : '' })
+  }).observe({ type: 'element', buffered: true })
+})()`
+
+/** When the first element holding `text` inside a table body was painted (ms), or NaN */
+async function rowPaintedAt(page: Page, text: string) {
+  const paints = await page.evaluate(
+    () => (window as unknown as { __rowPaints?: { at: number; text: string }[] }).__rowPaints ?? [],
+  )
+  const at = paints.filter((p) => p.text.includes(text)).map((p) => p.at)
+  return at.length ? Math.min(...at) : NaN
 }
 
 /** Waits, polling every frame, for a laid-out row holding `text`; performance.now() then. */
@@ -327,6 +365,7 @@ async function coldView(
   const run: ViewRun = {
     client: client.name,
     firstRowMs: NaN,
+    firstRowPaintMs: NaN,
     domContentLoadedMs: NaN,
     htmlMs: NaN,
     firstInteractionMs: NaN,
@@ -338,6 +377,7 @@ async function coldView(
   const browser: Browser = await launchChromium()
   try {
     const context = await browser.newContext({ baseURL: client.url, storageState: state })
+    await context.addInitScript(ROW_PAINT_PROBE)
     const page = await context.newPage()
     let html = ''
     page.on('response', (r) => {
@@ -357,6 +397,7 @@ async function coldView(
       await page.keyboard.press('Escape')
     }
     await page.waitForLoadState('load')
+    run.firstRowPaintMs = await rowPaintedAt(page, names.instance)
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       return { dcl: nav.domContentLoadedEventStart, html: nav.responseEnd }
@@ -412,6 +453,7 @@ export interface ClientFigures {
   label: string
   runs: ViewRun[]
   firstRow: Stats
+  firstRowPaint: Stats | null
   domContentLoaded: Stats
   firstInteraction: Stats | null
   nav: Stats | null
@@ -476,7 +518,8 @@ export async function runFirstView(opts: {
         const r = await coldView(c, state, names, opts.verbose)
         runs.get(c.name)!.push(r)
         log(
-          `run ${i + 1}/${opts.runs} ${c.name.padEnd(5)} first row ${r.firstRowMs.toFixed(0)} ms, ` +
+          `run ${i + 1}/${opts.runs} ${c.name.padEnd(5)} first row ${r.firstRowMs.toFixed(0)} ms ` +
+            `(painted ${r.firstRowPaintMs.toFixed(0)}), ` +
             `HTML ${r.htmlMs.toFixed(0)}, DCL ${r.domContentLoadedMs.toFixed(0)}, menu ${r.firstInteractionMs.toFixed(0)} ` +
             `(${r.clicks} clicks), nav ${r.navMs.toFixed(0)} ms / ${r.navRequests.length} requests` +
             (r.serverRendered ? ', server-rendered' : '') +
@@ -492,6 +535,7 @@ export async function runFirstView(opts: {
         label: c.label,
         runs: rs,
         firstRow: summarize(finite(ok.map((r) => r.firstRowMs))),
+        firstRowPaint: statsOrNull(ok.map((r) => r.firstRowPaintMs)),
         domContentLoaded: summarize(finite(ok.map((r) => r.domContentLoadedMs))),
         firstInteraction: c.menus ? statsOrNull(ok.map((r) => r.firstInteractionMs)) : null,
         nav: c.name === 'bare' ? null : statsOrNull(ok.map((r) => r.navMs)),
@@ -525,12 +569,12 @@ export function formatFirstView(
         .join(' / ')}`,
   )
   lines.push(
-    `${'client'.padEnd(14)} ${'first row'.padStart(16)} ${'DOMContentLoaded'.padStart(16)} ` +
+    `${'client'.padEnd(14)} ${'first row'.padStart(16)} ${'row painted'.padStart(16)} ${'DOMContentLoaded'.padStart(16)} ` +
       `${'first menu'.padStart(16)} ${'nav to Disks'.padStart(16)} ${'nav requests'.padStart(13)}`,
   )
   for (const f of result.figures) {
     lines.push(
-      `${f.label.padEnd(14)} ${fmt(f.firstRow).padStart(16)} ${fmt(f.domContentLoaded).padStart(16)} ` +
+      `${f.label.padEnd(14)} ${fmt(f.firstRow).padStart(16)} ${fmt(f.firstRowPaint).padStart(16)} ${fmt(f.domContentLoaded).padStart(16)} ` +
         `${fmt(f.firstInteraction).padStart(16)} ${fmt(f.nav).padStart(16)} ` +
         `${(f.navRequests ? f.navRequests.median.toFixed(0) : '-').padStart(13)}`,
     )
@@ -549,8 +593,12 @@ export function formatFirstView(
   const rowRatio = ratio(ours.firstRow.median, bare?.firstRow.median)
   // the bare page has no menu: its first row is when it can be used
   const menuRatio = ratio(ours.firstInteraction?.median, bare?.firstRow.median)
+  const paintRatio = ratio(ours.firstRowPaint?.median, bare?.firstRowPaint?.median)
   lines.push(
     `first row, ours / bare:                        ${verdict(rowRatio, TARGET_FIRST_ROW_RATIO)}`,
+  )
+  lines.push(
+    `first row painted, ours / bare:                ${verdict(paintRatio, TARGET_FIRST_ROW_RATIO)}`,
   )
   lines.push(
     `first interaction, ours (menu) / bare (row):  ${verdict(menuRatio, TARGET_FIRST_INTERACTION_RATIO)}`,
@@ -571,7 +619,7 @@ export function formatFirstView(
     if (f.errors.length)
       lines.push(`${f.label}: ${f.errors.length} failed runs, e.g. ${f.errors[0]}`)
   }
-  return { text: lines.join('\n'), rowRatio, menuRatio, navRatio }
+  return { text: lines.join('\n'), rowRatio, paintRatio, menuRatio, navRatio }
 }
 
 /** The figures for `npm run bench`'s table */
@@ -579,14 +627,14 @@ export function firstViewFigures(
   result: Awaited<ReturnType<typeof runFirstView>>,
   opts: { clientOnly: boolean; runs: number },
 ): Figure[] {
-  const { rowRatio, menuRatio, navRatio } = formatFirstView(result, opts)
+  const { rowRatio, paintRatio, menuRatio, navRatio } = formatFirstView(result, opts)
   const how = `${FIRST_VIEW_PATH}, fresh Chromium, n=${opts.runs}, median (min-max) ms`
   const figures: Figure[] = []
   for (const f of result.figures) {
     figures.push({
       bench: 'first-view',
-      figure: `${f.label}: first row / DOMContentLoaded / first menu (${how})`,
-      value: `${fmt(f.firstRow)} / ${fmt(f.domContentLoaded)} / ${fmt(f.firstInteraction)}`,
+      figure: `${f.label}: first row / row painted / DOMContentLoaded / first menu (${how})`,
+      value: `${fmt(f.firstRow)} / ${fmt(f.firstRowPaint)} / ${fmt(f.domContentLoaded)} / ${fmt(f.firstInteraction)}`,
     })
     if (f.nav) {
       figures.push({
@@ -604,6 +652,13 @@ export function firstViewFigures(
       value: ratio(rowRatio),
       target: `≤ ${TARGET_FIRST_ROW_RATIO}`,
       ok: Number.isFinite(rowRatio) ? rowRatio <= TARGET_FIRST_ROW_RATIO : undefined,
+    },
+    {
+      bench: 'first-view',
+      figure: 'first row painted (Element Timing), ours / bare page',
+      value: ratio(paintRatio),
+      target: `≤ ${TARGET_FIRST_ROW_RATIO}`,
+      ok: Number.isFinite(paintRatio) ? paintRatio <= TARGET_FIRST_ROW_RATIO : undefined,
     },
     {
       bench: 'first-view',

@@ -2,7 +2,9 @@
 // real simulator: what a visit gets as HTML, whose data is in it, and when the browser
 // renders instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPageRenderer } from '../app/ssr/render.tsx'
+import type { RouteObject } from 'react-router-dom'
+import { routes } from '../app/routes.tsx'
+import { createPageRenderer, loadRouteCode } from '../app/ssr/render.tsx'
 import { PAGE_STATE_ID, parsePageState } from '../app/ssr/page-state.ts'
 import { TIME_ZONE_COOKIE } from '../app/ssr/time-zone.ts'
 import { createSim } from '../sim/index.ts'
@@ -249,5 +251,35 @@ describe('hostile data in a page', () => {
     const project = state.queries.queries.find((q) => q.queryKey[0] === 'projectView')
     expect((project?.state.data as { description: string }).description).toBe(description)
     expect(res.text).not.toContain('<script>alert(1)')
+  })
+})
+
+describe('loading the route code when the server starts', () => {
+  it('loads every lazy route of the tree, nested ones too, past one that fails', async () => {
+    const loaded: string[] = []
+    const load = (name: string) => async () => {
+      loaded.push(name)
+      if (name === 'broken') throw new Error('chunk missing')
+      return { Component: () => null }
+    }
+    const count = await loadRouteCode([
+      { path: 'a', lazy: load('a') },
+      {
+        path: 'b',
+        children: [
+          { path: 'broken', lazy: load('broken') },
+          { path: 'c', lazy: load('c'), children: [{ index: true, lazy: load('d') }] },
+        ],
+      },
+      { path: 'static' },
+    ])
+    expect(loaded).toEqual(['a', 'broken', 'c', 'd'])
+    expect(count).toBe(3)
+  })
+
+  it("loads all of the console's pages", async () => {
+    const lazyRoutes = (tree: RouteObject[]): number =>
+      tree.reduce((n, r) => n + (r.lazy ? 1 : 0) + lazyRoutes(r.children ?? []), 0)
+    expect(await loadRouteCode()).toBe(lazyRoutes(routes))
   })
 })

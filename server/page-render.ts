@@ -41,6 +41,7 @@ export const DEFAULT_RENDER_BUDGET_MS = 1500
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 4
 
 type RendererModule = {
+  loadRouteCode(): Promise<number>
   createPageRenderer(): (
     request: Request,
     apiFetch: ApiFetch,
@@ -134,7 +135,11 @@ export async function loadPageRenderer(opts: PageRenderOptions): Promise<RenderP
   const file = path.join(opts.ssrDir, 'render.js')
   if (!existsSync(file)) return null
   const module = (await import(pathToFileURL(file).href)) as RendererModule
-  return servePages(module.createPageRenderer(), opts)
+  const render = servePages(module.createPageRenderer(), opts)
+  // every page's code, once the server is listening: each first visit then renders as
+  // fast as the next (in the background; a page asked for meanwhile loads its own first)
+  setImmediate(() => void module.loadRouteCode())
+  return render
 }
 
 /** Answers page requests with `renderPage`'s pages, within the budget and the bound */

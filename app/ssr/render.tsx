@@ -10,6 +10,7 @@ import { Writable } from 'node:stream'
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
+import type { RouteObject } from 'react-router-dom'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -158,6 +159,27 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
     })
     signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true })
   })
+}
+
+/**
+ * Loads the code of every lazy route in `tree`, one after the other, and resolves with how
+ * many it loaded. The server calls it once when it starts: a page's first render otherwise
+ * loads and compiles its chunks itself (the serial console's terminal is 340 kB), which on
+ * a busy machine can spend the whole render budget and send the first visitor the shell.
+ * A chunk that fails to load is left for the render that needs it, which reports it.
+ */
+export async function loadRouteCode(tree: RouteObject[] = routes): Promise<number> {
+  let loaded = 0
+  for (const route of tree) {
+    if (typeof route.lazy === 'function') {
+      loaded += await route.lazy().then(
+        () => 1,
+        () => 0,
+      )
+    }
+    if (route.children) loaded += await loadRouteCode(route.children)
+  }
+  return loaded
 }
 
 export function createPageRenderer() {
