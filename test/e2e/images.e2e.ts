@@ -66,7 +66,11 @@ test('view, promote, demote and delete an image', async ({ page }) => {
     // back in the project, where it is deleted
     await page.getByRole('link', { name: 'Projects' }).click()
     await page.getByRole('link', { name: PROJECT }).click()
-    await page.getByRole('link', { name: 'Images' }).click()
+    // the project's own Images: the silo's sidebar has one too until the project has loaded
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: 'Images' })
+      .click()
     await clickRowAction(page, image.name, 'Delete')
     await confirmIn(page, 'Confirm delete', 'Confirm')
     await expect(rowByName(page, image.name)).toHaveCount(0)
