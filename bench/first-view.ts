@@ -16,9 +16,9 @@
 // (empty cache, nothing compiled) holding only the signed-in cookies. In one page load it
 // measures: the first instance row on screen as a script polling every frame sees it, and
 // as the browser painted it (Element Timing), and DOMContentLoaded (ms since navigation
-// start); the first
-// interaction, clicking a row's "Row actions" as soon as there is one, again and again until
-// its menu is on screen (ms since navigation start; none for the bare page); and the
+// start); the first interaction, clicking a row's "Row actions" as soon as there is one,
+// again and again until its menu is on screen (ms since navigation start; none for the
+// bare page); and the
 // navigation to Disks through the sidebar (hover 150 ms, click, until the first disk row),
 // with the requests made from the hover on.
 //

@@ -136,8 +136,8 @@ export async function loadPageRenderer(opts: PageRenderOptions): Promise<RenderP
   if (!existsSync(file)) return null
   const module = (await import(pathToFileURL(file).href)) as RendererModule
   const render = servePages(module.createPageRenderer(), opts)
-  // every page's code, once the server is listening: each first visit then renders as
-  // fast as the next (in the background; a page asked for meanwhile loads its own first)
+  // every page's code, in the background from here on (the server goes on to listen): each
+  // first visit then renders as fast as the next; a page asked for meanwhile loads its own
   setImmediate(() => void module.loadRouteCode())
   return render
 }
